@@ -1,0 +1,63 @@
+import type { GatsbyConfig, PluginRef } from 'gatsby'
+import { loadEnv } from './gatsby/env'
+
+const env = loadEnv()
+
+export const DEFAULT_DESCRIPTION =
+  "Canberra's only outlet centre, with up to 70% off across factory outlet and Homemaker Centre retailers."
+
+const plugins: PluginRef[] = [
+  {
+    // The same options for the demo CMS and a real Drupal: only the URL differs.
+    resolve: 'gatsby-source-drupal',
+    options: {
+      baseUrl: env.drupalBaseUrl,
+      apiBase: env.drupalApiBase,
+      basicAuth: env.drupalBasicAuth,
+      // Files are downloaded so images are processed locally (works offline, no Image CDN).
+      skipFileDownloads: false,
+      concurrentFileRequests: 8,
+      requestTimeoutMS: 30000,
+      // entityReferenceRevisions stays unset: paragraphs link by uuid (see docs/content-model.md).
+    },
+  },
+  {
+    resolve: 'gatsby-source-filesystem',
+    options: { name: 'assets', path: `${__dirname}/src/assets` },
+  },
+  'gatsby-plugin-image',
+  {
+    resolve: 'gatsby-plugin-sharp',
+    options: {
+      defaults: { formats: ['auto', 'webp'], placeholder: 'blurred', quality: 75 },
+    },
+  },
+  'gatsby-transformer-sharp',
+  'gatsby-plugin-styled-components',
+]
+
+if (env.gtmId) {
+  plugins.push({
+    resolve: 'gatsby-plugin-google-tagmanager',
+    options: {
+      id: env.gtmId,
+      includeInDevelopment: false,
+      defaultDataLayer: { platform: 'gatsby' },
+      routeChangeEventName: 'gatsby-route-change',
+      enableWebVitalsTracking: false,
+    },
+  })
+}
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: 'Canberra Outlet Centre',
+    siteUrl: env.siteUrl,
+    description: DEFAULT_DESCRIPTION,
+  },
+  trailingSlash: 'always',
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  plugins,
+}
+
+export default config

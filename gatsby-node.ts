@@ -1,0 +1,68 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { GatsbyNode } from 'gatsby'
+import { loadEnv } from './gatsby/env'
+import { typeDefs } from './gatsby/schema'
+import { mapDrupalNode, type DrupalNode } from './gatsby/mapping'
+import { createResolvers as addResolvers, drupalFilePath } from './gatsby/resolvers'
+import { createPages as addPages } from './gatsby/create-pages'
+import { checkSourceReachable } from './gatsby/source-check'
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  const env = loadEnv()
+  try {
+    await checkSourceReachable(env.drupalBaseUrl, env.drupalApiBase)
+  } catch (error) {
+    reporter.panic((error as Error).message)
+  }
+}
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(typeDefs)
+}
+
+/** Each Drupal entity the site uses gets a domain node as its child (see docs/content-model.md). */
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({
+  node,
+  actions,
+  createNodeId,
+  createContentDigest,
+}) => {
+  const domainId = (drupalGatsbyId: string) => createNodeId(`domain:${drupalGatsbyId}`)
+  const mapped = mapDrupalNode(node as unknown as DrupalNode, { domainId })
+  if (!mapped) return
+  const fields = { ...mapped.fields }
+  const child = {
+    ...fields,
+    id: domainId(node.id),
+    parent: node.id,
+    children: [],
+    internal: { type: mapped.type, contentDigest: createContentDigest(fields) },
+  }
+  actions.createNode(child)
+  actions.createParentChildLink({ parent: node, child: child as never })
+}
+
+export const createResolvers: GatsbyNode['createResolvers'] = (args) => addResolvers(args)
+
+export const createPages: GatsbyNode['createPages'] = (args) => addPages(args)
+
+/**
+ * Drupal files that are not images (the centre map PDF, documents linked from rich text)
+ * are published at their Drupal path, so `/sites/default/files/…` links keep working.
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, getNode, reporter }) => {
+  let copied = 0
+  for (const file of getNodesByType('file__file')) {
+    const mime = String(file.filemime ?? '')
+    if (mime.startsWith('image/')) continue
+    const target = drupalFilePath((file.uri as { url?: string } | undefined)?.url)
+    const local = file.localFile___NODE ? getNode(String(file.localFile___NODE)) : undefined
+    if (!target || !local?.absolutePath || target.includes('..')) continue
+    const dest = path.join('public', target)
+    await fs.mkdir(path.dirname(dest), { recursive: true })
+    await fs.copyFile(String(local.absolutePath), dest)
+    copied += 1
+  }
+  if (copied) reporter.info(`Published ${copied} Drupal file(s) under /sites/default/files/`)
+}

@@ -1,0 +1,1 @@
+export { wrapRootElement, wrapPageElement } from './src/components/layout/Root'

@@ -1,0 +1,146 @@
+/**
+ * Every environment variable the site reads, in one place, validated at start.
+ * gatsby-config.ts and gatsby-node.ts call `loadEnv()`; a bad value stops the build with
+ * one clear line per problem instead of failing later somewhere deep in a plugin.
+ */
+
+export interface SiteEnv {
+  /** Drupal origin, e.g. https://cms.example.com.au (no trailing slash). */
+  drupalBaseUrl: string
+  /** True when the build sources from the bundled demo CMS rather than a real Drupal. */
+  demoCms: boolean
+  /** JSON:API prefix on the Drupal side (default `jsonapi`). */
+  drupalApiBase: string
+  drupalBasicAuth?: { username: string; password: string }
+  /** Public origin of the built site, used for canonical URLs, sitemap and social tags. */
+  siteUrl: string
+  /** Google Tag Manager container id (GTM-XXXX); nothing is loaded when absent. */
+  gtmId?: string
+  /** Where the job and colouring forms POST (default `{drupalBaseUrl}/restful_forms/submitForm`). */
+  formEndpoint: string
+  /** reCAPTCHA v2 site key; without it the demo captcha is used (demo CMS only). */
+  recaptchaSiteKey?: string
+}
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(
+      `Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\n` +
+        'See the README section "Environment variables".',
+    )
+    this.name = 'EnvError'
+  }
+}
+
+type Env = Record<string, string | undefined>
+
+const DEMO_SITE_URL = 'http://localhost:9000'
+
+function parseUrl(
+  name: string,
+  value: string,
+  problems: string[],
+  protocols = ['http:', 'https:'],
+): string | undefined {
+  try {
+    const url = new URL(value)
+    if (!protocols.includes(url.protocol)) {
+      problems.push(`${name} must start with ${protocols.join(' or ')}//, got "${value}"`)
+      return undefined
+    }
+    return value.replace(/\/+$/, '')
+  } catch {
+    problems.push(`${name} is not a valid absolute URL: "${value}"`)
+    return undefined
+  }
+}
+
+const blank = (v: string | undefined): v is undefined => v === undefined || v.trim() === ''
+
+/**
+ * Validates and normalises the environment. `DEMO_CMS_URL` is set by scripts/build.mjs when
+ * it starts the demo CMS; a real deployment sets `DRUPAL_BASE_URL` instead.
+ */
+export function readEnv(env: Env): SiteEnv {
+  const problems: string[] = []
+  const demoUrl = env.DEMO_CMS_URL
+  const realUrl = env.DRUPAL_BASE_URL
+  let drupalBaseUrl: string | undefined
+  let demoCms = false
+
+  if (!blank(realUrl)) {
+    drupalBaseUrl = parseUrl('DRUPAL_BASE_URL', realUrl.trim(), problems)
+  } else if (!blank(demoUrl)) {
+    drupalBaseUrl = parseUrl('DEMO_CMS_URL', demoUrl.trim(), problems)
+    demoCms = true
+  } else {
+    problems.push(
+      'DRUPAL_BASE_URL is not set. Use `npm run build` / `npm start` (they start the demo CMS), or set DRUPAL_BASE_URL to your Drupal site.',
+    )
+  }
+
+  const drupalApiBase = (env.DRUPAL_API_BASE ?? 'jsonapi').trim().replace(/^\/+|\/+$/g, '')
+  if (!/^[a-z0-9_\-/]+$/i.test(drupalApiBase)) {
+    problems.push(`DRUPAL_API_BASE must be a path such as "jsonapi", got "${env.DRUPAL_API_BASE}"`)
+  }
+
+  let drupalBasicAuth: SiteEnv['drupalBasicAuth']
+  const user = env.DRUPAL_BASIC_AUTH_USERNAME
+  const pass = env.DRUPAL_BASIC_AUTH_PASSWORD
+  if (!blank(user) || !blank(pass)) {
+    if (blank(user) || blank(pass)) {
+      problems.push(
+        'DRUPAL_BASIC_AUTH_USERNAME and DRUPAL_BASIC_AUTH_PASSWORD must be set together',
+      )
+    } else {
+      drupalBasicAuth = { username: user, password: pass }
+    }
+  }
+
+  let siteUrl = DEMO_SITE_URL
+  if (!blank(env.SITE_URL)) {
+    siteUrl = parseUrl('SITE_URL', env.SITE_URL.trim(), problems) ?? DEMO_SITE_URL
+  } else if (!demoCms && drupalBaseUrl) {
+    problems.push(
+      'SITE_URL is required with DRUPAL_BASE_URL (the public address of the site, e.g. https://www.example.com.au)',
+    )
+  }
+
+  let gtmId: string | undefined
+  if (!blank(env.GTM_ID)) {
+    if (/^GTM-[A-Z0-9]{4,12}$/.test(env.GTM_ID.trim())) gtmId = env.GTM_ID.trim()
+    else problems.push(`GTM_ID must look like GTM-XXXXXXX, got "${env.GTM_ID}"`)
+  }
+
+  let recaptchaSiteKey: string | undefined
+  if (!blank(env.GATSBY_RECAPTCHA_SITE_KEY)) {
+    const key = env.GATSBY_RECAPTCHA_SITE_KEY.trim()
+    if (/^[A-Za-z0-9_-]{20,60}$/.test(key)) recaptchaSiteKey = key
+    else problems.push('GATSBY_RECAPTCHA_SITE_KEY does not look like a reCAPTCHA site key')
+  }
+
+  let formEndpoint = drupalBaseUrl ? `${drupalBaseUrl}/restful_forms/submitForm` : ''
+  if (!blank(env.GATSBY_FORM_ENDPOINT)) {
+    formEndpoint = parseUrl('GATSBY_FORM_ENDPOINT', env.GATSBY_FORM_ENDPOINT.trim(), problems) ?? ''
+  }
+
+  if (problems.length > 0 || !drupalBaseUrl) throw new EnvError(problems)
+
+  return {
+    drupalBaseUrl,
+    demoCms,
+    drupalApiBase,
+    drupalBasicAuth,
+    siteUrl,
+    gtmId,
+    formEndpoint,
+    recaptchaSiteKey,
+  }
+}
+
+let cached: SiteEnv | undefined
+/** `readEnv(process.env)`, once per process. */
+export function loadEnv(): SiteEnv {
+  cached ??= readEnv(process.env)
+  return cached
+}

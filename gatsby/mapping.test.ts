@@ -1,0 +1,139 @@
+/** @jest-environment node */
+import { aliasToPath, linkUrl, localDate, mapDrupalNode, type DrupalNode } from './mapping'
+
+const ctx = { domainId: (id: string) => `domain-${id}` }
+
+const node = (type: string, fields: Record<string, unknown>): DrupalNode => ({
+  id: 'n1',
+  drupal_id: 'uuid-1',
+  drupal_internal__nid: 7,
+  internal: { type },
+  ...fields,
+})
+
+describe('mapDrupalNode', () => {
+  it('maps a store without exposing Drupal field names, deduplicating categories', () => {
+    const mapped = mapDrupalNode(
+      node('node__store', {
+        title: 'Harbour & Pine',
+        path: { alias: '/stores/harbour-pine' },
+        body: { value: '<p>x</p>', processed: '<p>About us</p>' },
+        field_website: 'www.harbourpine.example.com.au',
+        field_phone: null,
+        field_gift_cards: true,
+        field_shop_number: '12',
+        relationships: {
+          field_category___NODE: ['c30', 'c30', 'c33'],
+          field_thumbnail___NODE: 'f1',
+        },
+        drupal_relationships: {
+          field_thumbnail: {
+            data: { id: 'x', meta: { alt: 'Shopfront', width: 400, height: 400 } },
+          },
+        },
+      }),
+      ctx,
+    )
+    expect(mapped).toEqual({
+      type: 'Store',
+      fields: expect.objectContaining({
+        title: 'Harbour & Pine',
+        path: '/stores/harbour-pine/',
+        slug: 'harbour-pine',
+        about: '<p>About us</p>',
+        categories: ['domain-c30', 'domain-c33'],
+        website: 'www.harbourpine.example.com.au',
+        phone: null,
+        giftCards: true,
+        shopNumber: '12',
+        thumbnail: { alt: 'Shopfront', width: 400, height: 400, fileNodeId: 'f1' },
+        banner: null,
+      }),
+    })
+    expect(Object.keys(mapped!.fields).some((k) => k.startsWith('field_'))).toBe(false)
+  })
+
+  it('maps gift prices to numbers and keeps a missing original price null', () => {
+    const gift = mapDrupalNode(
+      node('node__gift', { title: 'Mug', field_price: '300.99', field_original_price: null }),
+      ctx,
+    )
+    expect(gift?.fields).toMatchObject({ price: 300.99, originalPrice: null, recipients: [] })
+  })
+
+  it('links a child category to its parent and leaves roots without one', () => {
+    const child = mapDrupalNode(
+      node('taxonomy_term__category', {
+        name: 'Furniture',
+        drupal_internal__tid: 24,
+        weight: 2,
+        relationships: { parent___NODE: ['t1'] },
+      }),
+      ctx,
+    )
+    expect(child).toEqual({
+      type: 'Category',
+      fields: { tid: 24, name: 'Furniture', weight: 2, parentCategory: 'domain-t1' },
+    })
+    const root = mapDrupalNode(node('taxonomy_term__category', { name: 'Home', drupal_internal__tid: 1 }), ctx)
+    expect(root?.fields.parentCategory).toBeNull()
+  })
+
+  it('keeps section order and maps menu parents from drupal_parent_menu_item', () => {
+    const page = mapDrupalNode(
+      node('node__page', {
+        title: 'Information',
+        path: { alias: '/information' },
+        relationships: { field_content___NODE: ['p2', 'p1'] },
+      }),
+      ctx,
+    )
+    expect(page?.fields.sections).toEqual(['domain-p2', 'domain-p1'])
+    const item = mapDrupalNode(
+      node('menu_link_content__menu_link_content', {
+        title: 'Events',
+        menu_name: 'main',
+        link: { uri: 'internal:/whats-on?filter=events' },
+        drupal_parent_menu_item: 'menu_link_content:abc',
+        weight: 1,
+      }),
+      ctx,
+    )
+    expect(item?.fields).toMatchObject({
+      title: 'Events',
+      url: '/whats-on?filter=events',
+      parentId: 'abc',
+    })
+  })
+
+  it('ignores unpublished entities and unknown bundles', () => {
+    expect(mapDrupalNode(node('node__store', { status: false, title: 'x' }), ctx)).toBeNull()
+    expect(mapDrupalNode(node('node__unknown', { title: 'x' }), ctx)).toBeNull()
+  })
+})
+
+describe('field helpers', () => {
+  it('normalises aliases to trailing-slash routes', () => {
+    expect(aliasToPath('/stores/x', '/node/1')).toBe('/stores/x/')
+    expect(aliasToPath('stores//x/', '/node/1')).toBe('/stores/x/')
+    expect(aliasToPath(null, '/node/1')).toBe('/node/1/')
+  })
+
+  it('turns Drupal link URIs into site URLs', () => {
+    expect(linkUrl('internal:/stores')).toBe('/stores')
+    expect(linkUrl('internal:#leasing-contact')).toBe('#leasing-contact')
+    expect(linkUrl('entity:node/12')).toBe('/node/12')
+    expect(linkUrl('route:<front>')).toBe('/')
+    expect(linkUrl('route:<nolink>')).toBeNull()
+    expect(linkUrl('https://www.instagram.com/x')).toBe('https://www.instagram.com/x')
+  })
+
+  it('reads Drupal dates as Canberra local time', () => {
+    expect(localDate('2026-11-21')).toBe('2026-11-21')
+    expect(localDate('2026-11-21T10:00')).toBe('2026-11-21T10:00:00')
+    // 23:30 UTC on the 20th is 10:30 on the 21st in Canberra (AEDT, UTC+11).
+    expect(localDate('2026-11-20T23:30:00+00:00')).toBe('2026-11-21T10:30:00')
+    expect(localDate('')).toBeNull()
+    expect(localDate('not a date')).toBeNull()
+  })
+})

@@ -1,0 +1,86 @@
+import type { CreateResolversArgs } from 'gatsby'
+
+interface Ctx {
+  nodeModel: {
+    getNodeById: (args: { id: string; type?: string }) => Record<string, any> | null
+    findAll: (args: { type: string; query?: unknown }) => Promise<{ entries: Iterable<Record<string, any>> }>
+  }
+}
+
+/** The downloaded File behind a Drupal file node (gatsby-source-drupal's `localFile`). */
+function localFileOf(fileNodeId: string | null | undefined, ctx: Ctx) {
+  if (!fileNodeId) return null
+  const fileNode = ctx.nodeModel.getNodeById({ id: fileNodeId })
+  const localId = fileNode?.localFile___NODE as string | undefined
+  return localId ? ctx.nodeModel.getNodeById({ id: localId, type: 'File' }) : null
+}
+
+/** Path of a Drupal file URL (`https://cms/sites/default/files/x.pdf` → `/sites/default/files/x.pdf`). */
+export function drupalFilePath(url: unknown): string | null {
+  if (typeof url !== 'string' || url === '') return null
+  try {
+    return decodeURI(new URL(url, 'http://placeholder.invalid').pathname)
+  } catch {
+    return null
+  }
+}
+
+export function createResolvers({ createResolvers: create }: CreateResolversArgs) {
+  create({
+    CmsImage: {
+      url: {
+        type: 'String',
+        resolve: (source: { fileNodeId?: string }, _args: unknown, ctx: Ctx) => {
+          const fileNode = source.fileNodeId
+            ? ctx.nodeModel.getNodeById({ id: source.fileNodeId })
+            : null
+          return fileNode?.uri?.url ?? null
+        },
+      },
+      localFile: {
+        type: 'File',
+        resolve: (source: { fileNodeId?: string }, _args: unknown, ctx: Ctx) =>
+          localFileOf(source.fileNodeId, ctx),
+      },
+    },
+    Category: {
+      parentTid: {
+        type: 'Int!',
+        resolve: (source: { parentCategory?: string | null }, _args: unknown, ctx: Ctx) => {
+          const parent = source.parentCategory
+            ? ctx.nodeModel.getNodeById({ id: source.parentCategory })
+            : null
+          return (parent?.tid as number | undefined) ?? 0
+        },
+      },
+    },
+    Store: {
+      offers: {
+        type: '[Offer!]!',
+        resolve: async (source: { id: string }, _args: unknown, ctx: Ctx) => {
+          const { entries } = await ctx.nodeModel.findAll({ type: 'Offer' })
+          return Array.from(entries).filter((o) => o.store === source.id)
+        },
+      },
+      gifts: {
+        type: '[Gift!]!',
+        resolve: async (source: { id: string }, _args: unknown, ctx: Ctx) => {
+          const { entries } = await ctx.nodeModel.findAll({ type: 'Gift' })
+          return Array.from(entries).filter((g) => g.store === source.id)
+        },
+      },
+    },
+    SiteSettings: {
+      centreMapUrl: {
+        type: 'String',
+        // Drupal files are published at the same path on the site (see onPostBuild).
+        resolve: (source: { centreMapFile?: string | null }, _args: unknown, ctx: Ctx) => {
+          const fileNode = source.centreMapFile
+            ? ctx.nodeModel.getNodeById({ id: source.centreMapFile })
+            : null
+          return drupalFilePath(fileNode?.uri?.url)
+        },
+      },
+    },
+  })
+}

@@ -1,0 +1,45 @@
+/**
+ * Guards against publishing a broken or empty site: the source must answer before the
+ * build starts, and must have delivered the minimum content before pages are made.
+ */
+
+export async function checkSourceReachable(baseUrl: string, apiBase: string, timeoutMs = 15000) {
+  const url = `${baseUrl}/${apiBase}`
+  let response: Response
+  try {
+    response = await fetch(url, {
+      headers: { accept: 'application/vnd.api+json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+  } catch (error) {
+    const reason = error instanceof Error ? (error.cause as Error)?.message ?? error.message : String(error)
+    throw new Error(
+      `The content source is unreachable: GET ${url} failed (${reason}). ` +
+        'Check DRUPAL_BASE_URL and that Drupal is up; nothing was built or published.',
+    )
+  }
+  if (!response.ok) {
+    throw new Error(
+      `The content source answered ${response.status} ${response.statusText} for GET ${url}. ` +
+        'Check DRUPAL_BASE_URL, DRUPAL_API_BASE and the JSON:API module; nothing was built or published.',
+    )
+  }
+}
+
+export interface ContentCounts {
+  Store: number
+  Homepage: number
+  [type: string]: number
+}
+
+/** Problems that must stop the build (never publish a site without stores or a homepage). */
+export function minimumContentProblems(counts: ContentCounts, source: string): string[] {
+  const problems: string[] = []
+  if (!counts.Store) {
+    problems.push(`No stores were sourced from ${source}: refusing to publish a site without its store directory.`)
+  }
+  if (!counts.Homepage) {
+    problems.push(`No homepage (node--homepage) was sourced from ${source}: refusing to publish a site without its home page.`)
+  }
+  return problems
+}

@@ -1,0 +1,39 @@
+/**
+ * Runs a Gatsby command against the content source: a real Drupal when DRUPAL_BASE_URL is
+ * set, otherwise the demo CMS in cms/ (started here on loopback and stopped afterwards).
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const gatsbyBin = path.join(root, 'node_modules', '.bin', 'gatsby')
+
+export async function withContentSource(gatsbyArgs, { extraEnv = {} } = {}) {
+  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...extraEnv }
+  let cms
+  if (env.DRUPAL_BASE_URL && env.DRUPAL_BASE_URL.trim() !== '') {
+    console.log(`Content source: Drupal at ${env.DRUPAL_BASE_URL}`)
+  } else {
+    const { startCms } = await import('../../cms/server.mjs')
+    cms = await startCms({ log: () => {} })
+    env.DEMO_CMS_URL = cms.url
+    console.log(`Content source: the demo CMS at ${cms.url} (set DRUPAL_BASE_URL to use a real Drupal)`)
+  }
+
+  const child = spawn(gatsbyBin, gatsbyArgs, { cwd: root, env, stdio: 'inherit' })
+  const forward = (signal) => child.kill(signal)
+  process.on('SIGINT', forward)
+  process.on('SIGTERM', forward)
+  const code = await new Promise((resolve) => {
+    child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)))
+    child.on('error', (error) => {
+      console.error(`Could not run gatsby: ${error.message}. Run \`npm ci\` first.`)
+      resolve(1)
+    })
+  })
+  process.off('SIGINT', forward)
+  process.off('SIGTERM', forward)
+  if (cms) await cms.close()
+  return code
+}

@@ -1,0 +1,45 @@
+import React from 'react'
+import { graphql } from 'gatsby'
+import { GatsbyImage, getImage, type IGatsbyImageData } from 'gatsby-plugin-image'
+
+export interface CmsImageData {
+  alt?: string | null
+  localFile?: { childImageSharp?: { gatsbyImageData?: unknown } | null } | null
+}
+
+interface Props {
+  image: CmsImageData | null | undefined
+  className?: string
+  loading?: 'eager' | 'lazy'
+  /** Use for the largest image of the first screen (LCP). */
+  priority?: boolean
+  objectFit?: 'cover' | 'contain'
+}
+
+/**
+ * A CMS image through gatsby-plugin-image. Images without alt text are decorative:
+ * alt="" hides them from assistive technology (spec: Button section / image tile).
+ */
+export function CmsImage({ image, className, loading, priority, objectFit = 'cover' }: Props) {
+  const data = getImage(
+    (image?.localFile?.childImageSharp?.gatsbyImageData ?? null) as IGatsbyImageData | null,
+  )
+  if (!data) return null
+  return (
+    <GatsbyImage
+      image={data}
+      alt={image?.alt?.trim() ?? ''}
+      className={className}
+      objectFit={objectFit}
+      loading={priority ? 'eager' : loading}
+    />
+  )
+}
+
+export const query = graphql`
+  fragment CmsImageAlt on CmsImage {
+    alt
+    width
+    height
+  }
+`

@@ -1,0 +1,29 @@
+import { linkKind, opensInNewTab, withTrailingSlash } from './links'
+
+describe('link rule', () => {
+  it.each([
+    ['/stores', 'internal'],
+    ['/whats-on?filter=events', 'internal'],
+    ['#leasing-contact', 'hash'],
+    ['https://www.facebook.com/x', 'external'],
+    ['mailto:info@example.com.au', 'external'],
+    ['tel:0261001234', 'external'],
+    ['/sites/default/files/centre-map.pdf', 'file'],
+  ] as const)('%s is %s', (to, kind) => {
+    expect(linkKind(to)).toBe(kind)
+  })
+
+  it('opens external web pages and files in a new tab, but not mail or phone links', () => {
+    expect(opensInNewTab('https://www.instagram.com/x')).toBe(true)
+    expect(opensInNewTab('/sites/default/files/centre-map.pdf')).toBe(true)
+    expect(opensInNewTab('mailto:a@b.c')).toBe(false)
+    expect(opensInNewTab('/stores')).toBe(false)
+  })
+
+  it('adds the trailing slash before a query or hash, not to files', () => {
+    expect(withTrailingSlash('/stores?category=1')).toBe('/stores/?category=1')
+    expect(withTrailingSlash('/information#leasing-contact')).toBe('/information/#leasing-contact')
+    expect(withTrailingSlash('/offers/')).toBe('/offers/')
+    expect(withTrailingSlash('/files/map.pdf')).toBe('/files/map.pdf')
+  })
+})

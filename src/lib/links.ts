@@ -1,0 +1,35 @@
+/** The spec's link rule (section 2, Shared chrome), as pure functions. */
+
+export const SITE_FILES_FOLDER = '/sites/default/files/'
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i
+
+export type LinkKind = 'internal' | 'hash' | 'file' | 'external'
+
+/**
+ * How a link target is rendered: a target with a scheme (http:, mailto:, tel:…) is
+ * `external`, one starting with `#` is `hash`, a file under the site files folder is
+ * `file`; everything else is an in-app (`internal`) link.
+ */
+export function linkKind(to: string): LinkKind {
+  const target = to.trim()
+  if (target.startsWith('#')) return 'hash'
+  if (SCHEME.test(target) || target.startsWith('//')) return 'external'
+  if (target.startsWith(SITE_FILES_FOLDER)) return 'file'
+  return 'internal'
+}
+
+/** External http(s) pages and files open in a new tab (with rel="noopener noreferrer"). */
+export function opensInNewTab(to: string): boolean {
+  const kind = linkKind(to)
+  if (kind === 'file') return true
+  return kind === 'external' && /^(https?:)?\/\//i.test(to.trim())
+}
+
+/** In-app paths get the site's trailing slash before any query or hash (`/stores?x` → `/stores/?x`). */
+export function withTrailingSlash(path: string): string {
+  const match = /^([^?#]*)(.*)$/.exec(path)
+  const [, pathname = '', rest = ''] = match ?? []
+  if (pathname === '' || pathname.endsWith('/') || /\.[a-z0-9]{2,5}$/i.test(pathname)) return path
+  return `${pathname}/${rest}`
+}

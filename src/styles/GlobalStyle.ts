@@ -1,0 +1,34 @@
+import { createGlobalStyle } from 'styled-components'
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: 1rem; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: 1.6;
+    color: ${({ theme }) => theme.colors.ink};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  h1, h2, h3, h4 {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    line-height: 1.2;
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.colors.brand};
+  }
+  h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  a { color: ${({ theme }) => theme.colors.brand}; text-underline-offset: 0.15em; }
+  a:hover { color: ${({ theme }) => theme.colors.accent}; }
+  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  img { max-width: 100%; height: auto; }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+  }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
+  }
+`
