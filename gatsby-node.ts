@@ -51,7 +51,11 @@ export const createPages: GatsbyNode['createPages'] = (args) => addPages(args)
  * Drupal files that are not images (the centre map PDF, documents linked from rich text)
  * are published at their Drupal path, so `/sites/default/files/…` links keep working.
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, getNode, reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
+  getNodesByType,
+  getNode,
+  reporter,
+}) => {
   let copied = 0
   for (const file of getNodesByType('file__file')) {
     const mime = String(file.filemime ?? '')

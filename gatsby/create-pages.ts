@@ -35,9 +35,7 @@ interface Row {
 
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs) {
   const types = Object.keys(TEMPLATES) as RoutedType[]
-  const query = `{ ${types
-    .map((t) => `all${t}: all${t} { nodes { id path title } }`)
-    .join('\n')} }`
+  const query = `{ ${types.map((t) => `all${t}: all${t} { nodes { id path title } }`).join('\n')} }`
   const result = await graphql<Record<string, { nodes: Row[] }>>(query)
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Could not query content for page creation', result.errors)
@@ -53,15 +51,20 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     reporter.panicOnBuild(problems.join('\n'))
     return
   }
-  reporter.info(
-    `Content: ${types.map((t) => `${counts[t]} ${t}`).join(', ')}`,
-  )
+  reporter.info(`Content: ${types.map((t) => `${counts[t]} ${t}`).join(', ')}`)
 
   const seen = new Map<string, string>()
-  const create = (pagePath: string, type: RoutedType, row: Row, extra: Record<string, unknown> = {}) => {
+  const create = (
+    pagePath: string,
+    type: RoutedType,
+    row: Row,
+    extra: Record<string, unknown> = {},
+  ) => {
     const owner = seen.get(pagePath)
     if (owner) {
-      reporter.warn(`Two items share the path ${pagePath} ("${owner}" and "${row.title}"); keeping the first.`)
+      reporter.warn(
+        `Two items share the path ${pagePath} ("${owner}" and "${row.title}"); keeping the first.`,
+      )
       return
     }
     seen.set(pagePath, row.title)
@@ -82,7 +85,9 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       }
       const expected = EXPECTED_PREFIX[type]
       if (expected && !expected.test(row.path)) {
-        reporter.warn(`${type} "${row.title}" has the path ${row.path}, outside the site's routes for ${type}.`)
+        reporter.warn(
+          `${type} "${row.title}" has the path ${row.path}, outside the site's routes for ${type}.`,
+        )
       }
       create(row.path, type, row)
     }

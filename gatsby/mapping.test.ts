@@ -75,7 +75,10 @@ describe('mapDrupalNode', () => {
       type: 'Category',
       fields: { tid: 24, name: 'Furniture', weight: 2, parentCategory: 'domain-t1' },
     })
-    const root = mapDrupalNode(node('taxonomy_term__category', { name: 'Home', drupal_internal__tid: 1 }), ctx)
+    const root = mapDrupalNode(
+      node('taxonomy_term__category', { name: 'Home', drupal_internal__tid: 1 }),
+      ctx,
+    )
     expect(root?.fields.parentCategory).toBeNull()
   })
 

@@ -84,7 +84,8 @@ const decimal = (v: unknown): number | null => {
 
 /** `processed` HTML of a formatted text field (`{ value, format, processed }`). */
 export function richText(v: unknown): string | null {
-  if (v && typeof v === 'object' && 'processed' in v) return str((v as { processed: unknown }).processed)
+  if (v && typeof v === 'object' && 'processed' in v)
+    return str((v as { processed: unknown }).processed)
   return str(v)
 }
 
@@ -171,7 +172,8 @@ export function image(node: DrupalNode, field: string): ImageRef | null {
   const [fileNodeId] = refIds(node, field)
   if (!fileNodeId) return null
   const data = node.drupal_relationships?.[field]?.data
-  const first = (Array.isArray(data) ? data[0] : data) as { meta?: Record<string, unknown> } | undefined
+  const first = (Array.isArray(data) ? data[0] : data) as
+    { meta?: Record<string, unknown> } | undefined
   const meta = first?.meta ?? {}
   return {
     alt: str(meta.alt),
@@ -452,7 +454,11 @@ const mappers: Record<string, Mapper> = {
   }),
   paragraph__image_tile: (n) => ({
     type: 'SectionImageTile',
-    fields: { image: image(n, 'field_image'), caption: str(n.field_caption), link: link(n.field_link) },
+    fields: {
+      image: image(n, 'field_image'),
+      caption: str(n.field_caption),
+      link: link(n.field_link),
+    },
   }),
   paragraph__store_info: (n) => ({
     type: 'SectionStoreInfo',

@@ -1,9 +1,19 @@
 import type { CreateResolversArgs } from 'gatsby'
 
+/** The fields of raw nodes these resolvers read. */
+interface RawNode {
+  id: string
+  localFile___NODE?: string
+  uri?: { url?: string }
+  tid?: number
+  store?: string | null
+  [key: string]: unknown
+}
+
 interface Ctx {
   nodeModel: {
-    getNodeById: (args: { id: string; type?: string }) => Record<string, any> | null
-    findAll: (args: { type: string; query?: unknown }) => Promise<{ entries: Iterable<Record<string, any>> }>
+    getNodeById: (args: { id: string; type?: string }) => RawNode | null
+    findAll: (args: { type: string; query?: unknown }) => Promise<{ entries: Iterable<RawNode> }>
   }
 }
 
@@ -11,7 +21,7 @@ interface Ctx {
 function localFileOf(fileNodeId: string | null | undefined, ctx: Ctx) {
   if (!fileNodeId) return null
   const fileNode = ctx.nodeModel.getNodeById({ id: fileNodeId })
-  const localId = fileNode?.localFile___NODE as string | undefined
+  const localId = fileNode?.localFile___NODE
   return localId ? ctx.nodeModel.getNodeById({ id: localId, type: 'File' }) : null
 }
 
@@ -50,7 +60,7 @@ export function createResolvers({ createResolvers: create }: CreateResolversArgs
           const parent = source.parentCategory
             ? ctx.nodeModel.getNodeById({ id: source.parentCategory })
             : null
-          return (parent?.tid as number | undefined) ?? 0
+          return parent?.tid ?? 0
         },
       },
     },

@@ -12,7 +12,8 @@ export async function checkSourceReachable(baseUrl: string, apiBase: string, tim
       signal: AbortSignal.timeout(timeoutMs),
     })
   } catch (error) {
-    const reason = error instanceof Error ? (error.cause as Error)?.message ?? error.message : String(error)
+    const reason =
+      error instanceof Error ? ((error.cause as Error)?.message ?? error.message) : String(error)
     throw new Error(
       `The content source is unreachable: GET ${url} failed (${reason}). ` +
         'Check DRUPAL_BASE_URL and that Drupal is up; nothing was built or published.',
@@ -36,10 +37,14 @@ export interface ContentCounts {
 export function minimumContentProblems(counts: ContentCounts, source: string): string[] {
   const problems: string[] = []
   if (!counts.Store) {
-    problems.push(`No stores were sourced from ${source}: refusing to publish a site without its store directory.`)
+    problems.push(
+      `No stores were sourced from ${source}: refusing to publish a site without its store directory.`,
+    )
   }
   if (!counts.Homepage) {
-    problems.push(`No homepage (node--homepage) was sourced from ${source}: refusing to publish a site without its home page.`)
+    problems.push(
+      `No homepage (node--homepage) was sourced from ${source}: refusing to publish a site without its home page.`,
+    )
   }
   return problems
 }

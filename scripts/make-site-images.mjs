@@ -3,7 +3,8 @@
 import sharp from 'sharp'
 import { mkdir } from 'node:fs/promises'
 
-const svg = (w, h, bg1, bg2, title, sub = '') => Buffer.from(`
+const svg = (w, h, bg1, bg2, title, sub = '') =>
+  Buffer.from(`
 <svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="${bg1}"/><stop offset="1" stop-color="${bg2}"/></linearGradient>
@@ -19,10 +20,24 @@ const svg = (w, h, bg1, bg2, title, sub = '') => Buffer.from(`
 const jpg = (input, out) => sharp(input).jpeg({ quality: 78, mozjpeg: true }).toFile(out)
 
 await mkdir('static/images/pillars', { recursive: true })
-await jpg(svg(1200, 627, '#16294d', '#b3122a', 'Canberra Outlet Centre', 'Up to 70% off, every day'), 'static/images/share-default.jpg')
-await jpg(svg(900, 450, '#16294d', '#00666e', 'Canberra Outlet Centre'), 'src/assets/banner-fallback.jpg')
-await jpg(svg(1920, 520, '#b3122a', '#16294d', 'Offers', 'Outlet prices every day'), 'src/assets/offer-banner-default.jpg')
-const pillars = { sport: ['#00666e', '#16294d', 'Sport'], family: ['#8a5a00', '#b3122a', 'Family'], fashion: ['#b3122a', '#5b1a6e', 'Fashion'], home: ['#16294d', '#00666e', 'Home'] }
+await jpg(
+  svg(1200, 627, '#16294d', '#b3122a', 'Canberra Outlet Centre', 'Up to 70% off, every day'),
+  'static/images/share-default.jpg',
+)
+await jpg(
+  svg(900, 450, '#16294d', '#00666e', 'Canberra Outlet Centre'),
+  'src/assets/banner-fallback.jpg',
+)
+await jpg(
+  svg(1920, 520, '#b3122a', '#16294d', 'Offers', 'Outlet prices every day'),
+  'src/assets/offer-banner-default.jpg',
+)
+const pillars = {
+  sport: ['#00666e', '#16294d', 'Sport'],
+  family: ['#8a5a00', '#b3122a', 'Family'],
+  fashion: ['#b3122a', '#5b1a6e', 'Fashion'],
+  home: ['#16294d', '#00666e', 'Home'],
+}
 for (const [name, [a, b, label]] of Object.entries(pillars)) {
   await jpg(svg(600, 600, a, b, label), `static/images/pillars/${name}.jpg`)
 }

@@ -18,7 +18,9 @@ export async function withContentSource(gatsbyArgs, { extraEnv = {} } = {}) {
     const { startCms } = await import('../../cms/server.mjs')
     cms = await startCms({ log: () => {} })
     env.DEMO_CMS_URL = cms.url
-    console.log(`Content source: the demo CMS at ${cms.url} (set DRUPAL_BASE_URL to use a real Drupal)`)
+    console.log(
+      `Content source: the demo CMS at ${cms.url} (set DRUPAL_BASE_URL to use a real Drupal)`,
+    )
   }
 
   const child = spawn(gatsbyBin, gatsbyArgs, { cwd: root, env, stdio: 'inherit' })

@@ -12,7 +12,13 @@ const item = (drupalId: string, weight: number, parentId: string | null = null, 
 describe('menuTree', () => {
   it('nests children under their parent, sorted by weight, per menu', () => {
     const tree = menuTree(
-      [item('b', 2), item('a', 1), item('news', 1, 'b'), item('events', 0, 'b'), item('f', 0, null, 'footer')],
+      [
+        item('b', 2),
+        item('a', 1),
+        item('news', 1, 'b'),
+        item('events', 0, 'b'),
+        item('f', 0, null, 'footer'),
+      ],
       'main',
     )
     expect(tree.map((n) => n.drupalId)).toEqual(['a', 'b'])

@@ -2,7 +2,9 @@ import { stripHtml, truncate, truncateAtWord } from './text'
 
 describe('text rules', () => {
   it('strips markup and decodes entities', () => {
-    expect(stripHtml('<p>Fish &amp; <strong>chips</strong></p><p>daily</p>')).toBe('Fish & chips daily')
+    expect(stripHtml('<p>Fish &amp; <strong>chips</strong></p><p>daily</p>')).toBe(
+      'Fish & chips daily',
+    )
     expect(stripHtml('<script>alert(1)</script>Hi')).toBe('Hi')
   })
 

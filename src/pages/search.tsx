@@ -10,11 +10,12 @@ export default function SearchPage() {
       <S.Title>Search results</S.Title>
       <form action="/search/" method="get" role="search">
         <label htmlFor="search-q">Search the site</label>{' '}
-        <input id="search-q" type="search" name="q" />{' '}
-        <button type="submit">Search</button>
+        <input id="search-q" type="search" name="q" /> <button type="submit">Search</button>
       </form>
     </S.Body>
   )
 }
 
-export const Head: HeadFC = ({ location }) => <Seo title="Search results" pathname={location.pathname} />
+export const Head: HeadFC = ({ location }) => (
+  <Seo title="Search results" pathname={location.pathname} />
+)

@@ -3,7 +3,9 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Seo } from '../components/common/Seo'
 import { ArticleDetail } from '../components/article/ArticleDetail'
 
-export default function ArticleDetailTemplate({ data }: PageProps<Queries.ArticleDetailTemplateQuery>) {
+export default function ArticleDetailTemplate({
+  data,
+}: PageProps<Queries.ArticleDetailTemplateQuery>) {
   if (!data.item) return null
   return <ArticleDetail article={data.item} />
 }

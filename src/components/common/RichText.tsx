@@ -3,14 +3,30 @@ import styled from 'styled-components'
 
 const Prose = styled.div`
   max-width: 72ch;
-  & > :first-child { margin-top: 0; }
-  & img { height: auto; }
-  & table { border-collapse: collapse; }
-  & th, & td { border: 1px solid ${({ theme }) => theme.colors.border}; padding: ${({ theme }) => theme.space.xs}; }
+  & > :first-child {
+    margin-top: 0;
+  }
+  & img {
+    height: auto;
+  }
+  & table {
+    border-collapse: collapse;
+  }
+  & th,
+  & td {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${({ theme }) => theme.space.xs};
+  }
 `
 
 /** Rich text from the CMS (Drupal's `processed` HTML, sanitised at build time). */
-export function RichText({ html, className }: { html: string | null | undefined; className?: string }) {
+export function RichText({
+  html,
+  className,
+}: {
+  html: string | null | undefined
+  className?: string
+}) {
   if (!html) return null
   return <Prose className={className} dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -23,11 +23,7 @@ export function SmartLink({ to, children, ...rest }: Props) {
   }
   const newTab = opensInNewTab(to)
   return (
-    <a
-      href={to}
-      {...rest}
-      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <a href={to} {...rest} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
       {newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
     </a>

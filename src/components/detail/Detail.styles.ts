@@ -4,7 +4,10 @@ import { Container } from '../layout/Layout.styles'
 
 export const Banner = styled.div`
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  .gatsby-image-wrapper { width: 100%; max-height: 480px; }
+  .gatsby-image-wrapper {
+    width: 100%;
+    max-height: 480px;
+  }
 `
 
 export const Body = styled(Container)`
@@ -15,7 +18,9 @@ export const Body = styled(Container)`
 export const Title = styled.h1`
   text-transform: uppercase;
   letter-spacing: 0.02em;
-  ${mq('md')} { font-size: ${({ theme }) => theme.fontSizes.display}; }
+  ${mq('md')} {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+  }
 `
 
 export const Meta = styled.p`

@@ -9,27 +9,38 @@ export const SkipLink = styled.a`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.brand};
   color: ${({ theme }) => theme.colors.brandInk};
-  &:focus { top: ${({ theme }) => theme.space.md}; color: ${({ theme }) => theme.colors.brandInk}; }
+  &:focus {
+    top: ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.colors.brandInk};
+  }
 `
 
 export const Main = styled.main`
   display: block;
   min-height: 50vh;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `
 
 export const Container = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.md};
-  ${mq('md')} { padding: 0 ${({ theme }) => theme.space.xl}; }
+  ${mq('md')} {
+    padding: 0 ${({ theme }) => theme.space.xl};
+  }
 `
 
 export const HeaderBar = styled.header`
   background: ${({ theme }) => theme.colors.brand};
   color: ${({ theme }) => theme.colors.brandInk};
-  a { color: ${({ theme }) => theme.colors.brandInk}; }
-  a:hover { color: ${({ theme }) => theme.colors.brandInk}; }
+  a {
+    color: ${({ theme }) => theme.colors.brandInk};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.brandInk};
+  }
 `
 
 export const HeaderInner = styled(Container)`
@@ -56,8 +67,14 @@ export const NavList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  a { text-decoration: none; font-weight: 700; }
-  a:hover, a[aria-current='page'] { text-decoration: underline; }
+  a {
+    text-decoration: none;
+    font-weight: 700;
+  }
+  a:hover,
+  a[aria-current='page'] {
+    text-decoration: underline;
+  }
 `
 
 export const FooterBar = styled.footer`
@@ -70,7 +87,15 @@ export const FooterBar = styled.footer`
 export const FooterGrid = styled(Container)`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  ${mq('md')} { grid-template-columns: repeat(3, 1fr); }
-  h2 { font-size: ${({ theme }) => theme.fontSizes.md}; }
-  ul { list-style: none; margin: 0; padding: 0; }
+  ${mq('md')} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
 `

@@ -50,7 +50,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </nav>
           <div>
             <h2>Visit us</h2>
-            {settings?.address && <address style={{ whiteSpace: 'pre-line' }}>{settings.address}</address>}
+            {settings?.address && (
+              <address style={{ whiteSpace: 'pre-line' }}>{settings.address}</address>
+            )}
             {settings?.phone && (
               <p>
                 <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>

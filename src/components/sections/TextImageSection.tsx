@@ -17,7 +17,9 @@ const Grid = styled(Container)<{ $reversed: boolean }>`
   align-items: center;
   ${mq('md')} {
     grid-template-columns: 1fr 1fr;
-    & > :first-child { order: ${({ $reversed }) => ($reversed ? 2 : 0)}; }
+    & > :first-child {
+      order: ${({ $reversed }) => ($reversed ? 2 : 0)};
+    }
   }
 `
 

@@ -1,0 +1,77 @@
+/**
+ * ESLint 8 configuration (legacy eslintrc format).
+ * Prettier owns formatting, so `prettier` must stay last in `extends`.
+ */
+const fs = require('node:fs')
+const path = require('node:path')
+
+// Follow the JSX runtime the Gatsby build uses: Gatsby compiles JSX with the classic runtime
+// (React.createElement, so `React` must be in scope) unless gatsby-config sets
+// `jsxRuntime: 'automatic'`. jest-preprocess.js makes the same choice.
+function usesAutomaticJsxRuntime() {
+  try {
+    const config = fs.readFileSync(path.join(__dirname, 'gatsby-config.ts'), 'utf8')
+    return /jsxRuntime\s*:\s*['"`]automatic['"`]/.test(config)
+  } catch {
+    return false
+  }
+}
+
+module.exports = {
+  root: true,
+  parser: '@typescript-eslint/parser',
+  parserOptions: {
+    ecmaVersion: 'latest',
+    sourceType: 'module',
+    ecmaFeatures: { jsx: true },
+  },
+  env: {
+    browser: true,
+    node: true,
+    es2022: true,
+    jest: true,
+  },
+  settings: {
+    react: { version: 'detect' },
+  },
+  plugins: ['@typescript-eslint', 'react', 'react-hooks', 'jsx-a11y'],
+  extends: [
+    'eslint:recommended',
+    'plugin:@typescript-eslint/recommended',
+    'plugin:react/recommended',
+    ...(usesAutomaticJsxRuntime() ? ['plugin:react/jsx-runtime'] : []),
+    'plugin:react-hooks/recommended',
+    'plugin:jsx-a11y/recommended',
+    'prettier',
+  ],
+  ignorePatterns: [
+    'public/',
+    '.cache/',
+    'node_modules/',
+    'cms/snapshot/',
+    'coverage/',
+    'bench/results/',
+    'src/gatsby-types.d.ts',
+    // ESLint 8 skips dot-files by default; lint our own config files anyway.
+    '!.eslintrc.cjs',
+  ],
+  rules: {
+    // TypeScript checks props; prop-types would only duplicate it.
+    'react/prop-types': 'off',
+    '@typescript-eslint/no-unused-vars': [
+      'error',
+      { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+    ],
+  },
+  overrides: [
+    {
+      // CommonJS files (configs, Jest mocks and preprocessors) may use require().
+      files: ['*.cjs', '*.js'],
+      excludedFiles: ['src/**/*.js'],
+      rules: {
+        '@typescript-eslint/no-var-requires': 'off',
+        '@typescript-eslint/no-require-imports': 'off',
+      },
+    },
+  ],
+}

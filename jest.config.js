@@ -1,0 +1,42 @@
+// Unit tests (jsdom by default). Node-only tests opt in with a `/** @jest-environment node */`
+// docblock at the top of the file. Browser tests live in e2e/ and use jest.e2e.config.js.
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jsdom',
+  testEnvironmentOptions: {
+    url: 'http://localhost/',
+  },
+  testMatch: [
+    '<rootDir>/src/**/*.test.ts?(x)',
+    '<rootDir>/cms/**/*.test.ts?(x)',
+    '<rootDir>/scripts/**/*.test.ts?(x)',
+    '<rootDir>/gatsby/**/*.test.ts?(x)',
+  ],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '<rootDir>/.cache/',
+    '<rootDir>/public/',
+    '<rootDir>/e2e/',
+  ],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json', 'node'],
+  transform: {
+    '^.+\\.(tsx?|jsx?|mjs|cjs)$': '<rootDir>/jest-preprocess.js',
+  },
+  // Gatsby ships some packages as untranspiled ESM; let Babel transform them.
+  transformIgnorePatterns: [
+    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image)/)',
+  ],
+  moduleNameMapper: {
+    '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',
+    '.+\\.(jpg|jpeg|png|gif|eot|otf|webp|avif|svg|ico|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga|pdf)$':
+      '<rootDir>/__mocks__/file-mock.js',
+    // (The gatsby-page-utils/core-utils mappings from older Gatsby docs are not needed with Jest 29,
+    // which resolves package "exports" itself; with them, gatsby-link fails to load.)
+  },
+  globals: {
+    __PATH_PREFIX__: '',
+    __BASE_PATH__: '',
+  },
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  coveragePathIgnorePatterns: ['/node_modules/', '<rootDir>/.cache/', '<rootDir>/public/'],
+}

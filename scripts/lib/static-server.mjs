@@ -1,0 +1,185 @@
+// Static file server for the built Gatsby site (./public), used by `npm run serve` and the e2e tests.
+//
+// - `/foo` and `/foo/` serve `foo/index.html` (Gatsby writes one index.html per route).
+// - Unknown paths answer 404 with the body of `404.html` (written by Gatsby for src/pages/404).
+// - Cache-Control follows Gatsby's caching guidance
+//   (https://www.gatsbyjs.com/docs/how-to/previews-deploys-hosting/caching/):
+//   files under /static/ and content-hashed JS/CSS are immutable for a year; HTML, page-data,
+//   app-data and sw.js (and anything else) must be revalidated on every use.
+// - Extra response headers (e.g. a Content-Security-Policy) can be merged in with `headers`.
+//
+// Files are read from disk on every request (sirv "dev" mode), so a rebuild while the server runs
+// is picked up without a restart.
+import { existsSync, statSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import path from 'node:path'
+import sirv from 'sirv'
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
+export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate'
+
+// Gatsby names its bundles `<name>-<contenthash>.js` and stylesheets `<name>.<contenthash>.css`
+// (webpack's default 20-hex-digit content hash).
+const HASHED_ASSET = /[-.][0-9a-f]{20,}\.(?:js|mjs|css)(?:\.map)?$/
+// Gatsby's own bundles at the site root: app-*.js, webpack-runtime-*.js, framework-*.js,
+// polyfill-*.js, component---src-pages-*.js.
+const GATSBY_BUNDLE =
+  /^\/(?:app|webpack-runtime|framework|polyfill|commons|component---[^/]+)-[0-9a-f]{8,}\.js(?:\.map)?$/
+
+/**
+ * The Cache-Control value for a request path (decoded pathname, leading slash).
+ * @param {string} pathname
+ * @returns {string}
+ */
+export function cacheControlFor(pathname) {
+  if (pathname.startsWith('/page-data/') || pathname === '/sw.js') return CACHE_REVALIDATE
+  if (pathname.startsWith('/static/')) return CACHE_IMMUTABLE
+  if (HASHED_ASSET.test(pathname) || GATSBY_BUNDLE.test(pathname)) return CACHE_IMMUTABLE
+  // HTML pages, directories, app-data.json, manifest, robots.txt, favicons, ...
+  return CACHE_REVALIDATE
+}
+
+function formatHost(host) {
+  if (host === '0.0.0.0' || host === '') return '127.0.0.1'
+  if (host === '::') return '[::1]'
+  return host.includes(':') ? `[${host}]` : host
+}
+
+function pathnameOf(req) {
+  const raw = (req.url || '/').split('?')[0].split('#')[0] || '/'
+  try {
+    return decodeURI(raw)
+  } catch {
+    return raw
+  }
+}
+
+/**
+ * Start serving a built Gatsby site.
+ *
+ * @param {object} [options]
+ * @param {string} [options.root='public'] directory to serve (relative to the current directory)
+ * @param {number} [options.port=9000] port to listen on; 0 picks a free ephemeral port
+ * @param {string} [options.host='127.0.0.1'] interface to listen on
+ * @param {Record<string, string> | ((pathname: string) => Record<string, string> | undefined)}
+ *   [options.headers] extra response headers, merged over the defaults (a later value wins)
+ * @returns {Promise<{ url: string, port: number, host: string, root: string, server: import('node:http').Server, close: () => Promise<void> }>}
+ *   `url` is the origin without a trailing slash, e.g. `http://127.0.0.1:9000`.
+ */
+export async function startStaticServer({
+  root = 'public',
+  port = 9000,
+  host = '127.0.0.1',
+  headers = {},
+} = {}) {
+  const rootDir = path.resolve(root)
+  if (!existsSync(rootDir) || !statSync(rootDir).isDirectory()) {
+    throw new Error(`Nothing to serve: ${rootDir} does not exist. Run \`npm run build\` first.`)
+  }
+
+  const extraHeadersFor = (pathname) => {
+    const extra = typeof headers === 'function' ? headers(pathname) : headers
+    return extra || {}
+  }
+
+  const applyHeaders = (res, pathname, cacheControl) => {
+    res.setHeader('Cache-Control', cacheControl)
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    for (const [name, value] of Object.entries(extraHeadersFor(pathname))) {
+      if (value === undefined || value === null) res.removeHeader(name)
+      else res.setHeader(name, value)
+    }
+  }
+
+  const notFound = async (req, res, pathname) => {
+    let body
+    try {
+      body = await readFile(path.join(rootDir, '404.html'))
+    } catch {
+      body = Buffer.from('<!doctype html><title>Not found</title><h1>Page not found</h1>\n')
+    }
+    // Never let a 404 inherit the immutable caching of the path it was asked for.
+    applyHeaders(res, pathname, CACHE_REVALIDATE)
+    res.statusCode = 404
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('Content-Length', body.length)
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  const serveFile = sirv(rootDir, {
+    dev: true, // look files up on disk per request (no stale file list after a rebuild)
+    etag: true,
+    dotfiles: false,
+    extensions: ['html'],
+  })
+
+  const server = createServer((req, res) => {
+    const pathname = pathnameOf(req)
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.statusCode = 405
+      res.setHeader('Allow', 'GET, HEAD')
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+      res.end('Method Not Allowed\n')
+      return
+    }
+    // Set before sirv runs so that 304 responses carry them too; sirv keeps headers already set.
+    applyHeaders(res, pathname, cacheControlFor(pathname))
+    try {
+      serveFile(req, res, () => {
+        notFound(req, res, pathname).catch((error) => fail(res, error))
+      })
+    } catch (error) {
+      fail(res, error)
+    }
+  })
+
+  function fail(res, error) {
+    console.error('[static-server]', error)
+    if (res.headersSent) {
+      res.destroy()
+      return
+    }
+    res.statusCode = 500
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+    res.end('Internal Server Error\n')
+  }
+
+  await new Promise((resolve, reject) => {
+    const onError = (error) => {
+      server.off('listening', onListening)
+      if (error.code === 'EADDRINUSE') {
+        reject(new Error(`Port ${port} on ${host} is already in use. Pick another with --port.`))
+      } else {
+        reject(error)
+      }
+    }
+    const onListening = () => {
+      server.off('error', onError)
+      resolve()
+    }
+    server.once('error', onError)
+    server.once('listening', onListening)
+    server.listen(port, host)
+  })
+
+  const address = server.address()
+  const actualPort = typeof address === 'object' && address ? address.port : port
+  let closing
+  return {
+    url: `http://${formatHost(host)}:${actualPort}`,
+    port: actualPort,
+    host,
+    root: rootDir,
+    server,
+    close() {
+      if (!closing) {
+        closing = new Promise((resolve, reject) => {
+          server.close((error) => (error ? reject(error) : resolve()))
+          server.closeAllConnections()
+        })
+      }
+      return closing
+    },
+  }
+}

@@ -1,0 +1,197 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  cacheControlFor,
+  startStaticServer,
+  type StaticServer,
+} from './static-server.mjs'
+
+interface Reply {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
+
+// node:http rather than fetch so the test does not depend on the Jest environment's globals.
+function get(url: string, method = 'GET', headers: Record<string, string> = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+const HASH = '0123456789abcdef0123'
+
+function writeSite(root: string): void {
+  const files: Record<string, string> = {
+    'index.html': '<!doctype html><title>Home</title><h1>Home page</h1>',
+    'stores/index.html': '<!doctype html><title>Stores</title><h1>Store directory</h1>',
+    '404.html': '<!doctype html><title>Not found</title><h1>Missing page</h1>',
+    '404/index.html': '<!doctype html><title>Not found</title><h1>Missing page</h1>',
+    [`app-${HASH}.js`]: 'console.log("app")',
+    [`styles.${HASH}.css`]: 'body{}',
+    'static/abc/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+    'page-data/index/page-data.json': '{"path":"/"}',
+    'sw.js': '// service worker',
+    'robots.txt': 'User-agent: *',
+  }
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(root, name)
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, content)
+  }
+}
+
+describe('startStaticServer', () => {
+  let base: string
+  let root: string
+  let server: StaticServer
+
+  beforeAll(async () => {
+    base = mkdtempSync(path.join(tmpdir(), 'static-server-test-'))
+    root = path.join(base, 'public')
+    writeSite(root)
+    writeFileSync(path.join(base, 'secret.txt'), 'top secret')
+    server = await startStaticServer({
+      root,
+      port: 0,
+      headers: (pathname) => ({ 'X-Test-Path': pathname }),
+    })
+  })
+
+  afterAll(async () => {
+    await server?.close()
+    rmSync(base, { recursive: true, force: true })
+  })
+
+  it('listens on an ephemeral port and reports it in the url', () => {
+    expect(server.port).toBeGreaterThan(0)
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}`)
+  })
+
+  it('serves the home page as revalidated HTML', async () => {
+    const res = await get(`${server.url}/`)
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
+    expect(res.headers['cache-control']).toBe(CACHE_REVALIDATE)
+    expect(res.body).toContain('Home page')
+  })
+
+  it.each(['/stores', '/stores/', '/stores/?category=3'])(
+    'serves %s from stores/index.html',
+    async (p) => {
+      const res = await get(`${server.url}${p}`)
+      expect(res.status).toBe(200)
+      expect(res.body).toContain('Store directory')
+    },
+  )
+
+  it('answers unknown paths with 404 and the body of 404.html', async () => {
+    const res = await get(`${server.url}/no/such/page/`)
+    expect(res.status).toBe(404)
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
+    expect(res.body).toContain('Missing page')
+  })
+
+  it('does not cache a missing hashed asset as immutable', async () => {
+    const res = await get(`${server.url}/static/missing/file.png`)
+    expect(res.status).toBe(404)
+    expect(res.headers['cache-control']).toBe(CACHE_REVALIDATE)
+  })
+
+  it('does not serve files outside the root', async () => {
+    for (const p of ['/../secret.txt', '/%2e%2e/secret.txt', '/stores/../../secret.txt']) {
+      const res = await get(`${server.url}${p}`)
+      expect(res.status).toBe(404)
+      expect(res.body).not.toContain('top secret')
+    }
+  })
+
+  it('marks /static/ files and hashed bundles as immutable', async () => {
+    for (const p of ['/static/abc/logo.svg', `/app-${HASH}.js`, `/styles.${HASH}.css`]) {
+      const res = await get(`${server.url}${p}`)
+      expect({ p, status: res.status, cc: res.headers['cache-control'] }).toEqual({
+        p,
+        status: 200,
+        cc: CACHE_IMMUTABLE,
+      })
+    }
+  })
+
+  it('marks page-data and sw.js as must-revalidate', async () => {
+    for (const p of ['/page-data/index/page-data.json', '/sw.js']) {
+      const res = await get(`${server.url}${p}`)
+      expect(res.status).toBe(200)
+      expect(res.headers['cache-control']).toBe(CACHE_REVALIDATE)
+    }
+  })
+
+  it('merges extra headers, also into 404 responses', async () => {
+    expect((await get(`${server.url}/stores/`)).headers['x-test-path']).toBe('/stores/')
+    expect((await get(`${server.url}/nope`)).headers['x-test-path']).toBe('/nope')
+  })
+
+  it('answers conditional requests with 304', async () => {
+    const first = await get(`${server.url}/robots.txt`)
+    const etag = first.headers.etag as string
+    expect(etag).toBeTruthy()
+    const second = await get(`${server.url}/robots.txt`, 'GET', { 'If-None-Match': etag })
+    expect(second.status).toBe(304)
+  })
+
+  it('rejects methods other than GET and HEAD', async () => {
+    const res = await get(`${server.url}/`, 'POST')
+    expect(res.status).toBe(405)
+    expect(res.headers.allow).toBe('GET, HEAD')
+  })
+
+  it('accepts a plain headers object', async () => {
+    const other = await startStaticServer({
+      root,
+      port: 0,
+      headers: { 'Content-Security-Policy': "default-src 'self'" },
+    })
+    try {
+      expect(other.port).not.toBe(server.port)
+      const res = await get(`${other.url}/`)
+      expect(res.headers['content-security-policy']).toBe("default-src 'self'")
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('refuses to start when the root directory does not exist', async () => {
+    await expect(startStaticServer({ root: path.join(root, 'missing'), port: 0 })).rejects.toThrow(
+      /Nothing to serve/,
+    )
+  })
+})
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['/', CACHE_REVALIDATE],
+    ['/offers/', CACHE_REVALIDATE],
+    ['/page-data/app-data.json', CACHE_REVALIDATE],
+    ['/sw.js', CACHE_REVALIDATE],
+    ['/manifest.webmanifest', CACHE_REVALIDATE],
+    ['/static/0a1b2c/hero.jpg', CACHE_IMMUTABLE],
+    ['/webpack-runtime-4f1c0d2e9b8a7c6d5e4f.js', CACHE_IMMUTABLE],
+    ['/component---src-pages-index-tsx-4f1c0d2e9b8a7c6d5e4f.js', CACHE_IMMUTABLE],
+    ['/framework-4f1c0d2e9b8a7c6d5e4f.js.map', CACHE_IMMUTABLE],
+    ['/some-script.js', CACHE_REVALIDATE],
+  ])('%s → %s', (pathname, expected) => {
+    expect(cacheControlFor(pathname)).toBe(expected)
+  })
+})
