@@ -1,0 +1,118 @@
+/**
+ * Gifts: [title, store name, price, original price | null, recipient tids, category tids, image kind]
+ * Recipients: 61 For Him, 62 For Her, 63 Home, 64 Kids.
+ * Price ranges ($0-$50 … $300+, upper bounds x.99) with boundary prices 50.00, 50.50, 51.00,
+ * 100.99, 101.00, 151.00, 201.00, 300.00, 300.99, 301.00.
+ */
+export const GIFTS = [
+  // $0 - $50
+  ['Linen Scrunchie Set', 'Petal & Pine', '12.95', null, [62, 64], [32], 'accessory'],
+  ['Wool Hiking Socks', 'Sock Drawer', '19.95', '24.95', [61, 62], [41, 46], 'socks'],
+  ['Eucalyptus Soy Candle', 'Ember Candles', '34.95', null, [62, 63], [47], 'candle'],
+  ['Stoneware Mug Pair', 'Tablescape', '29.95', null, [63], [4, 47], 'mug'],
+  ['Dinosaur Plush', 'Toybox Warehouse', '24.00', null, [64], [12], 'toy'],
+  ['Picture Book Bundle', 'Gumnut Books', '45.00', '60.00', [64], [56], 'book'],
+  ['Leather Card Holder', 'Satchel Society', '49.95', null, [61, 62], [32, 38], 'wallet'],
+  ['Canvas Market Tote', 'Saffron Lane', '50.00', null, [62], [32], 'bag'],
+  ['Silk Sleep Mask', 'Moonlit Sleepwear', '50.50', '65.00', [62], [35], 'accessory'],
+  ['Hand Cream Trio', 'Glow Apothecary', '39.95', null, [62], [45], 'beauty'],
+  ['Bamboo Kids Pyjamas', 'Little Wattle', '44.95', '59.95', [64], [42], 'clothing'],
+  ['Brick Starter Kit', 'Brick Builders', '39.00', null, [64], [12], 'toy'],
+  ['Herb Planter Set', 'Outdoor Living Co', '32.50', null, [63], [57], 'garden'],
+  ['Notebook and Pen Set', 'Papercraft Stationery', '27.50', null, [61, 62], [50, 56], 'book'],
+  ['Kids Party Costume', 'Party Parade', '29.95', null, [64], [12], 'clothing'],
+  // $51 - $100
+  ['Merino Beanie', 'Alpine Outerwear', '51.00', null, [61, 62], [31, 37], 'clothing'],
+  ['Aviator Sunglasses', 'Sunspot Eyewear', '89.00', '129.00', [61], [32, 38], 'accessory'],
+  ["Chef's Knife", "Chef's Drawer", '79.95', null, [63], [4], 'kitchen'],
+  ['Linen Pillowcase Pair', 'The Linen Loft', '69.95', '89.95', [63, 62], [53], 'linen'],
+  ['Kids Rain Boots', 'Puddle Jumpers', '54.95', null, [64], [44], 'shoes'],
+  ['Cork Yoga Mat', 'Yoga Loft', '64.00', null, [62], [22, 26], 'sport'],
+  ['Tennis Ball and Towel Pack', 'Courtside Tennis', '55.00', null, [61], [26], 'sport'],
+  ['Eau de Parfum 50ml', 'Scent Society', '95.00', '140.00', [62], [45], 'beauty'],
+  ['Leather Belt', 'Buckle & Belt', '59.95', null, [61], [38], 'accessory'],
+  ['Mini Bluetooth Speaker', 'Soundwave Audio', '99.00', '149.00', [61, 64], [3], 'tech'],
+  ['Deluxe Drawing Kit', 'Hobby Haven', '72.00', null, [64], [12, 56], 'toy'],
+  ['Printed Silk Scarf', 'Silk Road Scarves', '85.00', null, [62], [32], 'accessory'],
+  ['Family Board Game', 'Pixel Games', '100.99', null, [64, 61], [12], 'toy'],
+  // $101 - $150
+  ['Cushioned Running Shoes', 'Fleetfoot Runners', '129.95', '179.95', [61, 62], [23, 25], 'shoes'],
+  ['Denim Jacket', 'Burrows Denim', '119.00', null, [61], [36], 'clothing'],
+  ['Wrap Dress', 'Willow & Wren', '139.00', '189.00', [62], [30], 'clothing'],
+  ['Cast Iron Casserole', 'Copper Pot Kitchenware', '149.00', '249.00', [63], [4], 'kitchen'],
+  ['Kids Scooter', 'Toybox Warehouse', '101.00', null, [64], [12], 'toy'],
+  ['Cashmere Blend Scarf', 'Quill Knitwear', '110.00', null, [62, 61], [31, 37], 'accessory'],
+  ['Professional Hair Dryer', 'Mane Street Hair', '145.00', null, [62], [45], 'beauty'],
+  ['Cotton Quilt Cover Set', 'Woven Threads', '129.00', '199.00', [63], [53], 'linen'],
+  ['Boardshorts', 'Swellhouse', '105.00', null, [61], [34, 36], 'clothing'],
+  ['Cooking Class Voucher', 'Copper Pot Kitchenware', '120.00', null, [61, 62, 63], [4], 'kitchen'],
+  // $151 - $200
+  ['Leather Ankle Boots', 'Heel & Sole', '179.00', '259.00', [62], [33], 'shoes'],
+  ['Golf Glove and Ball Pack', 'Fairway Golf Outlet', '159.00', null, [61], [26], 'sport'],
+  ['Chronograph Watch', 'Tick Tock Watches', '199.00', '299.00', [61], [32, 38], 'watch'],
+  ['Linen Shirt', 'Nomad Linen Clothing', '155.00', null, [61, 62], [30, 36], 'clothing'],
+  ['Weekender Bag', 'Wanderer Luggage', '189.00', null, [61, 62], [5], 'bag'],
+  ['Robot Building Kit', 'Pixel Games', '169.00', null, [64], [3, 12], 'tech'],
+  ['Skincare Gift Set', 'Bloom Beauty Outlet', '151.00', null, [62], [45], 'beauty'],
+  ['Kids Winter Parka', 'Bilby Kids', '160.00', null, [64], [42], 'clothing'],
+  ['Silk Pyjama Set', 'Moonlit Sleepwear', '189.00', null, [62], [35], 'clothing'],
+  // $201 - $300
+  ['Hiking Backpack 40L', 'Summit Outdoor', '249.00', '329.00', [61, 62], [28, 57], 'bag'],
+  ['Noise-Cancelling Headphones', 'Circuit Electronics', '279.00', '399.00', [61, 62], [3], 'tech'],
+  ['Wool Overcoat', 'Rainy Day Co', '289.00', null, [61], [31, 37], 'clothing'],
+  ['Espresso Machine', 'Brightspark Appliances', '299.00', '449.00', [63], [2], 'kitchen'],
+  ['Pendant Light', 'Lumen Lighting', '230.00', null, [63], [47], 'homewares'],
+  ['Leather Handbag', 'Satchel Society', '300.00', null, [62], [32], 'bag'],
+  ['Cabin Suitcase', 'Wanderer Luggage', '300.99', '399.00', [61, 62], [5], 'bag'],
+  ['Tailored Blazer', 'Harbour Tailoring', '259.00', null, [61], [40, 36], 'clothing'],
+  ['Backyard Basketball Hoop', 'Rebound Basketball', '201.00', null, [64, 61], [26], 'sport'],
+  // $300+
+  ['Smart Watch', 'Circuit Electronics', '301.00', null, [61, 62], [3], 'watch'],
+  ['Road Bike Helmet and Lights', 'Spoke & Chain Cycles', '349.00', null, [61], [26], 'sport'],
+  ['Wool Rug 160x230', 'Rug Republic', '499.00', '899.00', [63], [47], 'homewares'],
+  ['Three-Piece Suit', 'Sterling Suits Outlet', '599.00', null, [61], [40], 'clothing'],
+  ['Velvet Armchair', 'Couch Co', '799.00', '1199.00', [63], [24], 'furniture'],
+  ['Queen Mattress Topper', 'Sleepwell Beds', '349.00', null, [63], [24, 53], 'linen'],
+  ['Stand Mixer', 'Clean Sweep Appliances', '459.00', null, [63], [2], 'kitchen'],
+  ['Gold Hoop Earrings', 'Gilt & Gem', '329.00', null, [62], [32], 'jewellery'],
+  [
+    'Outdoor Dining Setting',
+    'Outdoor Living Co',
+    '1299.00',
+    '1899.00',
+    [63],
+    [24, 57],
+    'furniture',
+  ],
+  ['Kids Mountain Bike', 'Spoke & Chain Cycles', '389.00', null, [64], [26], 'sport'],
+]
+
+export const GIFT_IMAGE_LABELS = {
+  accessory: 'Accessories',
+  socks: 'Socks',
+  candle: 'Candles',
+  mug: 'Mugs',
+  toy: 'Toys',
+  book: 'Books',
+  wallet: 'Wallets',
+  bag: 'Bags',
+  beauty: 'Beauty',
+  clothing: 'Clothing',
+  garden: 'Garden',
+  kitchen: 'Kitchen',
+  linen: 'Linen',
+  shoes: 'Shoes',
+  sport: 'Sport',
+  tech: 'Tech',
+  watch: 'Watches',
+  homewares: 'Homewares',
+  furniture: 'Furniture',
+  jewellery: 'Jewellery',
+}
+
+export function giftDescription(title, storeName) {
+  return [
+    `<p>The ${title.toLowerCase()} from ${storeName} makes an easy, thoughtful gift. Pick it up in store at outlet prices and ask about complimentary gift wrapping.</p>`,
+    `<ul><li>Available while stocks last</li><li>Exchanges within 30 days with receipt</li></ul>`,
+  ].join('\n')
+}

@@ -1,0 +1,275 @@
+/**
+ * Events and articles. Dates are day offsets from the reference date (2026-11-21, a Saturday).
+ * Events: start/end [offset, 'HH:mm']; end null = no end date.
+ * Articles: publish offset, expiry offset | null.
+ * image: editorial picture key or null; banner: shared banner index or null.
+ */
+export const EVENTS = [
+  {
+    title: 'Kids Club Craft Morning',
+    start: [-14, '10:00'],
+    end: [-14, '12:00'],
+    image: 'craft',
+    banner: 2,
+    note: 'past, single day',
+  },
+  {
+    title: 'Spring Fashion Parade',
+    start: [7, '11:00'],
+    end: [7, '14:00'],
+    image: 'fashion-parade',
+    banner: 3,
+    note: 'future, single day',
+  },
+  {
+    title: 'Twilight Shopping Night',
+    start: [12, '17:00'],
+    end: null,
+    image: 'twilight',
+    banner: 4,
+    note: 'future, no end date',
+  },
+  {
+    title: 'Pop-up Makers Market',
+    start: [-2, '09:00'],
+    end: [6, '16:00'],
+    image: 'market',
+    banner: 5,
+    note: 'current, same month',
+  },
+  {
+    title: 'Santa Photos',
+    start: [1, '10:00'],
+    end: [33, '17:00'],
+    image: 'santa',
+    banner: 0,
+    note: 'upcoming, same year (Nov-Dec)',
+  },
+  {
+    title: 'Summer Holiday Program',
+    start: [30, '10:00'],
+    end: [56, '15:00'],
+    image: 'holiday-program',
+    banner: 6,
+    note: 'future, cross-year',
+  },
+  {
+    title: 'Winter Warmers Week',
+    start: [-154, '10:00'],
+    end: [-146, '17:00'],
+    image: 'winter',
+    banner: null,
+    note: 'past, same month',
+  },
+  {
+    title: 'Back to School Expo',
+    start: [-329, '09:00'],
+    end: [-294, '17:00'],
+    image: 'school',
+    banner: 7,
+    note: 'past, cross-year',
+  },
+  {
+    title: 'Gift Wrapping for Charity',
+    start: [-1, '10:00'],
+    end: [44, '16:00'],
+    image: 'gift-wrap',
+    banner: 8,
+    note: 'current, cross-year',
+  },
+  {
+    title: 'Quiet Hour Shopping',
+    start: [-7, '09:00'],
+    end: null,
+    image: null,
+    banner: null,
+    note: 'past start, no end date',
+  },
+  {
+    title: 'Lunar New Year Celebration',
+    start: [77, '11:00'],
+    end: [77, '15:00'],
+    image: 'lunar',
+    banner: 9,
+    note: 'future, single day next year',
+  },
+  {
+    title: 'Pet Adoption Day',
+    start: [0, '10:00'],
+    end: [0, '15:00'],
+    image: 'pets',
+    banner: 1,
+    note: 'today, single day',
+  },
+]
+
+export const ARTICLES = [
+  {
+    type: 'news',
+    title: 'Extended trading hours for Christmas',
+    publish: -3,
+    expiry: 40,
+    image: 'christmas-hours',
+    banner: 0,
+  },
+  {
+    type: 'news',
+    title: 'New stores open in the Homemaker Centre',
+    publish: -20,
+    expiry: null,
+    image: 'homemaker',
+    banner: 1,
+  },
+  {
+    type: 'news',
+    title: 'Car park upgrade complete',
+    publish: -60,
+    expiry: -10,
+    image: 'car-park',
+    banner: null,
+  },
+  {
+    type: 'news',
+    title: 'Coming soon: Lunar New Year at the centre',
+    publish: 10,
+    expiry: null,
+    image: 'lunar',
+    banner: 9,
+  },
+  {
+    type: 'news',
+    title: 'Centre recognised for sustainability',
+    publish: -100,
+    expiry: null,
+    image: 'sustainability',
+    banner: 4,
+  },
+  {
+    type: 'news',
+    title: 'Boxing Day sale preview',
+    publish: 0,
+    expiry: 36,
+    image: 'boxing-day',
+    banner: 2,
+  },
+  {
+    type: 'news',
+    title: 'Free wifi now available centre-wide',
+    publish: -200,
+    expiry: null,
+    image: null,
+    banner: null,
+  },
+  {
+    type: 'blog',
+    title: '10 gift ideas under $50',
+    publish: -5,
+    expiry: null,
+    image: 'gifts-under-50',
+    banner: 3,
+  },
+  {
+    type: 'blog',
+    title: 'How to shop an outlet like a pro',
+    publish: -40,
+    expiry: null,
+    image: 'outlet-pro',
+    banner: 5,
+  },
+  {
+    type: 'blog',
+    title: 'Styling linen for a Canberra summer',
+    publish: -15,
+    expiry: 60,
+    image: 'linen-style',
+    banner: 6,
+  },
+  {
+    type: 'blog',
+    title: 'Winter layering guide',
+    publish: -170,
+    expiry: -80,
+    image: 'winter',
+    banner: null,
+  },
+  {
+    type: 'blog',
+    title: 'School holiday activities for kids',
+    publish: 20,
+    expiry: null,
+    image: 'holiday-program',
+    banner: 7,
+  },
+  {
+    type: 'blog',
+    title: 'Meet the makers at our market',
+    publish: -2,
+    expiry: null,
+    image: 'market',
+    banner: 5,
+  },
+  {
+    type: 'blog',
+    title: 'Black Friday checklist',
+    publish: -7,
+    expiry: 0,
+    image: 'checklist',
+    banner: 8,
+  },
+]
+
+export const EDITORIAL_LABELS = {
+  craft: 'Craft morning',
+  'fashion-parade': 'Fashion parade',
+  twilight: 'Twilight shopping',
+  market: 'Makers market',
+  santa: 'Santa photos',
+  'holiday-program': 'Holiday fun',
+  winter: 'Winter warmers',
+  school: 'Back to school',
+  'gift-wrap': 'Gift wrapping',
+  lunar: 'Lunar New Year',
+  pets: 'Adoption day',
+  'christmas-hours': 'Christmas hours',
+  homemaker: 'Homemaker Centre',
+  'car-park': 'Car park',
+  sustainability: 'Sustainability',
+  'boxing-day': 'Boxing Day',
+  'gifts-under-50': 'Gifts under $50',
+  'outlet-pro': 'Shop like a pro',
+  'linen-style': 'Linen style',
+  checklist: 'Checklist',
+  'kids-club': 'Kids Club',
+  stores: 'Stores',
+  offers: 'Offers',
+  dining: 'Food & drink',
+  about: 'About us',
+  information: 'Visit us',
+  colouring: 'Colouring comp',
+  leasing: 'Leasing',
+}
+
+export function eventBody(title) {
+  return [
+    `<p>Join us for ${title} at the centre. Everyone is welcome and entry is free.</p>`,
+    `<h2>What's happening</h2>`,
+    `<ul><li>Activities for all ages</li><li>Special offers from participating stores</li><li>Free parking right at the door</li></ul>`,
+    `<p>For more information call Centre Management or visit the <a href="/information">information page</a>.</p>`,
+  ].join('\n')
+}
+
+export function articleBody(title, type) {
+  if (type === 'blog') {
+    return [
+      `<p>${title}: our team has rounded up their favourite finds from across the centre.</p>`,
+      `<h2>Our top tips</h2>`,
+      `<ol><li>Check the <a href="/offers">latest offers</a> before you visit</li><li>Shop early on weekends for the best range</li><li>Ask about gift wrapping and gift cards</li></ol>`,
+      `<p>Happy shopping!</p>`,
+    ].join('\n')
+  }
+  return [
+    `<p>${title}. Centre Management is pleased to share the latest update with our community.</p>`,
+    `<h2>Details</h2>`,
+    `<p>For trading hours see the <a href="/trading-hours">trading hours page</a>. Questions? Contact Centre Management on 02 5550 0100.</p>`,
+  ].join('\n')
+}

@@ -1,0 +1,374 @@
+'use strict'
+/**
+ * Demo CMS: replays a JSON:API snapshot over Drupal's own HTTP contract (read-only for now).
+ *
+ * Routes live in a small table (ROUTES below); later work adds e.g.
+ *   { method: 'POST', pattern: /^\/restful_forms\/submitForm$/, handler: submitForm }
+ * and PATCH/POST/DELETE edits without touching the dispatcher.
+ */
+const fs = require('node:fs')
+const http = require('node:http')
+const path = require('node:path')
+const {
+  loadSnapshot,
+  ORIGIN_PLACEHOLDER,
+  DEFAULT_SNAPSHOT_DIR,
+  typeToPath,
+} = require('./snapshot.cjs')
+const { resolveToday, computeShiftDays, shiftResources } = require('./shift-dates.cjs')
+
+const JSONAPI_TYPE = 'application/vnd.api+json'
+/** Drupal's JSON:API maximum (and default) page size. */
+const PAGE_SIZE = 50
+
+const MIME_TYPES = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+const STATUS_TITLES = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  500: 'Internal Server Error',
+}
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+
+function sendJson(res, status, body, origin) {
+  let text = JSON.stringify(body)
+  if (origin) text = text.split(ORIGIN_PLACEHOLDER).join(origin)
+  const buf = Buffer.from(text, 'utf8')
+  res.writeHead(status, {
+    'Content-Type': JSONAPI_TYPE,
+    'Content-Length': buf.length,
+    'Cache-Control': 'no-cache',
+  })
+  res.end(res.req && res.req.method === 'HEAD' ? undefined : buf)
+}
+
+function sendError(res, status, detail) {
+  const error = { status: String(status), title: STATUS_TITLES[status] || 'Error' }
+  if (detail) error.detail = detail
+  sendJson(res, status, { jsonapi: { version: '1.0' }, errors: [error] })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Request helpers
+
+const HOST_RE = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/
+
+/** The origin the client used (Host header), falling back to the server's own address. */
+function requestOrigin(req, fallbackOrigin) {
+  const host = req.headers.host
+  const forwarded = String(req.headers['x-forwarded-proto'] || '')
+    .split(',')[0]
+    .trim()
+  const proto = forwarded === 'https' ? 'https' : 'http'
+  if (host && HOST_RE.test(host)) return `${proto}://${host}`
+  return fallbackOrigin
+}
+
+// ---------------------------------------------------------------------------------------------
+// Handlers
+
+function handleIndex(ctx) {
+  const links = { self: { href: `${ORIGIN_PLACEHOLDER}/jsonapi` } }
+  for (const type of ctx.snapshot.types) {
+    links[type] = { href: `${ORIGIN_PLACEHOLDER}${typeToPath(type)}` }
+  }
+  sendJson(
+    ctx.res,
+    200,
+    {
+      jsonapi: {
+        version: '1.0',
+        meta: { links: { self: { href: 'http://jsonapi.org/format/1.0/' } } },
+      },
+      data: [],
+      links,
+    },
+    ctx.origin,
+  )
+}
+
+function parsePageParam(value, fallback) {
+  if (value == null || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0) return null
+  return n
+}
+
+function handleCollection(ctx, entity, bundle) {
+  const type = `${entity}--${bundle}`
+  if (!ctx.snapshot.resources.has(type))
+    return sendError(ctx.res, 404, `Resource type ${type} not found.`)
+  const params = ctx.url.searchParams
+  const offset = parsePageParam(params.get('page[offset]'), 0)
+  let limit = parsePageParam(params.get('page[limit]'), PAGE_SIZE)
+  if (offset === null || limit === null) {
+    return sendError(ctx.res, 400, 'page[offset] and page[limit] must be non-negative integers.')
+  }
+  limit = Math.min(Math.max(limit, 1), PAGE_SIZE)
+  const all = ctx.resourcesOf(type)
+  const data = all.slice(offset, offset + limit)
+
+  const base = `${ORIGIN_PLACEHOLDER}${typeToPath(type)}`
+  const pageUrl = (pageOffset) => {
+    const q = new URLSearchParams()
+    for (const [k, v] of params) if (k !== 'page[offset]' && k !== 'page[limit]') q.append(k, v)
+    q.set('page[offset]', String(pageOffset))
+    q.set('page[limit]', String(limit))
+    return `${base}?${q.toString()}`
+  }
+  const selfQuery = ctx.url.search
+  const links = { self: { href: `${base}${selfQuery}` } }
+  if (offset > 0) {
+    links.first = { href: pageUrl(0) }
+    links.prev = { href: pageUrl(Math.max(0, offset - limit)) }
+  }
+  if (offset + limit < all.length) links.next = { href: pageUrl(offset + limit) }
+
+  sendJson(
+    ctx.res,
+    200,
+    { jsonapi: { version: '1.0' }, data, meta: { count: all.length }, links },
+    ctx.origin,
+  )
+}
+
+function handleIndividual(ctx, entity, bundle, id) {
+  const type = `${entity}--${bundle}`
+  if (!ctx.snapshot.resources.has(type))
+    return sendError(ctx.res, 404, `Resource type ${type} not found.`)
+  const resource = ctx.resourcesOf(type).find((r) => r.id === id)
+  if (!resource)
+    return sendError(ctx.res, 404, `The requested resource ${type} ${id} was not found.`)
+  sendJson(
+    ctx.res,
+    200,
+    {
+      jsonapi: { version: '1.0' },
+      data: resource,
+      links: { self: { href: `${ORIGIN_PLACEHOLDER}${typeToPath(type)}/${id}` } },
+    },
+    ctx.origin,
+  )
+}
+
+function handleFile(ctx, rawRest) {
+  let rest
+  try {
+    rest = decodeURIComponent(rawRest)
+  } catch {
+    return sendError(ctx.res, 400, 'Malformed file path.')
+  }
+  const segments = rest.split(/[\\/]/)
+  if (
+    rest.includes('\0') ||
+    segments.some((s) => s === '..' || s === '.') ||
+    path.isAbsolute(rest)
+  ) {
+    return sendError(ctx.res, 400, 'Invalid file path.')
+  }
+  const root = path.resolve(ctx.snapshot.filesDir)
+  const filePath = path.resolve(root, ...segments.filter(Boolean))
+  if (!filePath.startsWith(root + path.sep)) return sendError(ctx.res, 400, 'Invalid file path.')
+  let stat
+  try {
+    stat = fs.statSync(filePath)
+  } catch {
+    return sendError(ctx.res, 404, 'File not found.')
+  }
+  if (!stat.isFile()) return sendError(ctx.res, 404, 'File not found.')
+  const type = MIME_TYPES[path.extname(filePath).toLowerCase()] || 'application/octet-stream'
+  ctx.res.writeHead(200, {
+    'Content-Type': type,
+    'Content-Length': stat.size,
+    'Cache-Control': 'public, max-age=3600',
+    'X-Content-Type-Options': 'nosniff',
+  })
+  if (ctx.req.method === 'HEAD') return ctx.res.end()
+  fs.createReadStream(filePath).pipe(ctx.res)
+}
+
+/**
+ * The route table. `pattern` is matched against the decoded-free pathname; capture groups are
+ * passed to the handler after `ctx`. Add write routes (POST /restful_forms/submitForm,
+ * PATCH/POST/DELETE /jsonapi/...) here.
+ */
+const ROUTES = [
+  { method: 'GET', pattern: /^\/jsonapi\/?$/, handler: handleIndex },
+  {
+    method: 'GET',
+    pattern: /^\/jsonapi\/([a-z0-9_]+)\/([a-z0-9_]+)\/?$/,
+    handler: handleCollection,
+  },
+  {
+    method: 'GET',
+    pattern: /^\/jsonapi\/([a-z0-9_]+)\/([a-z0-9_]+)\/([0-9a-f-]{36})\/?$/,
+    handler: handleIndividual,
+  },
+  { method: 'GET', pattern: /^\/sites\/default\/files\/(.+)$/, handler: handleFile },
+]
+
+// ---------------------------------------------------------------------------------------------
+// Server
+
+/**
+ * Build the request handler for a snapshot. Exposed for tests and for embedding.
+ * @param {object} options
+ * @param {string} [options.snapshotDir]
+ * @param {boolean} [options.shiftDates]
+ * @param {() => string} [options.today] returns YYYY-MM-DD (default: CMS_TODAY or today in Canberra)
+ * @param {Array} [options.routes] extra routes, tried before the built-in ones
+ */
+function createHandler({
+  snapshotDir = DEFAULT_SNAPSHOT_DIR,
+  shiftDates = true,
+  today,
+  routes = [],
+  log = () => {},
+  getFallbackOrigin = () => 'http://127.0.0.1',
+} = {}) {
+  const snapshot = loadSnapshot(snapshotDir)
+  const referenceDate = snapshot.meta.referenceDate
+  const todayFn = today || (() => resolveToday(process.env))
+  const cache = new Map() // `${days}:${type}` -> shifted resources
+
+  function shiftDays() {
+    if (!shiftDates || !referenceDate) return 0
+    return computeShiftDays(referenceDate, todayFn())
+  }
+
+  const table = [...routes, ...ROUTES]
+
+  function handler(req, res) {
+    const started = Date.now()
+    const days = shiftDays()
+    let url
+    try {
+      url = new URL(req.url, 'http://localhost')
+    } catch {
+      return sendError(res, 400, 'Malformed URL.')
+    }
+    const ctx = {
+      req,
+      res,
+      url,
+      snapshot,
+      shiftDays: days,
+      origin: requestOrigin(req, getFallbackOrigin()),
+      resourcesOf(type) {
+        const key = `${days}:${type}`
+        if (!cache.has(key)) {
+          if (cache.size > 500) cache.clear()
+          cache.set(key, shiftResources(snapshot.resources.get(type) || [], days))
+        }
+        return cache.get(key)
+      },
+    }
+    res.on('finish', () =>
+      log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`),
+    )
+
+    let pathMatched = false
+    for (const route of table) {
+      const m = route.pattern.exec(url.pathname)
+      if (!m) continue
+      pathMatched = true
+      const methodOk =
+        route.method === req.method || (route.method === 'GET' && req.method === 'HEAD')
+      if (!methodOk) continue
+      try {
+        return route.handler(ctx, ...m.slice(1))
+      } catch (err) {
+        log(`Error handling ${req.method} ${req.url}: ${err && err.stack}`)
+        if (!res.headersSent) return sendError(res, 500)
+        return res.destroy(err)
+      }
+    }
+    if (pathMatched)
+      return sendError(res, 405, `${req.method} is not supported on ${url.pathname}.`)
+    return sendError(res, 404)
+  }
+
+  return { handler, snapshot, shiftDays }
+}
+
+/**
+ * Start the demo CMS.
+ * @returns {Promise<{ url: string, port: number, shiftDays: number, close(): Promise<void> }>}
+ */
+async function startCms({
+  port = Number(process.env.CMS_PORT) || 4010,
+  host = '127.0.0.1',
+  snapshotDir = DEFAULT_SNAPSHOT_DIR,
+  shiftDates = process.env.CMS_SHIFT_DATES !== '0',
+  today,
+  routes,
+  log = console.log,
+  logRequests = false,
+} = {}) {
+  let fallbackOrigin = `http://${host}:${port}`
+  const { handler, shiftDays } = createHandler({
+    snapshotDir,
+    shiftDates,
+    today,
+    routes,
+    log: logRequests ? log : () => {},
+    getFallbackOrigin: () => fallbackOrigin,
+  })
+  const server = http.createServer(handler)
+  server.keepAliveTimeout = 5000
+  const sockets = new Set()
+  server.on('connection', (s) => {
+    sockets.add(s)
+    s.on('close', () => sockets.delete(s))
+  })
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const actualPort = server.address().port
+  const hostForUrl = host.includes(':') ? `[${host}]` : host
+  const url = `http://${hostForUrl}:${actualPort}`
+  fallbackOrigin = url
+  let closing = null
+  return {
+    url,
+    port: actualPort,
+    shiftDays: shiftDays(),
+    close() {
+      if (!closing) {
+        closing = new Promise((resolve) => {
+          server.close(() => resolve())
+          for (const s of sockets) s.destroy()
+        })
+      }
+      return closing
+    },
+  }
+}
+
+module.exports = {
+  startCms,
+  createHandler,
+  requestOrigin,
+  ROUTES,
+  PAGE_SIZE,
+  JSONAPI_TYPE,
+  MIME_TYPES,
+  sendJson,
+  sendError,
+}

@@ -1,0 +1,51 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Snapshot } from './snapshot.cjs'
+
+export interface RouteContext {
+  req: IncomingMessage
+  res: ServerResponse
+  url: URL
+  snapshot: Snapshot
+  shiftDays: number
+  origin: string
+  resourcesOf(type: string): unknown[]
+}
+export interface Route {
+  method: string
+  pattern: RegExp
+  handler: (ctx: RouteContext, ...params: string[]) => void | Promise<void>
+}
+export interface StartCmsOptions {
+  port?: number
+  host?: string
+  snapshotDir?: string
+  shiftDates?: boolean
+  /** Returns today's date as YYYY-MM-DD (default: env CMS_TODAY or today in Australia/Canberra). */
+  today?: () => string
+  routes?: Route[]
+  log?: (message: string) => void
+  logRequests?: boolean
+}
+export interface RunningCms {
+  url: string
+  port: number
+  shiftDays: number
+  close(): Promise<void>
+}
+export declare const ROUTES: Route[]
+export declare const PAGE_SIZE: number
+export declare const JSONAPI_TYPE: string
+export declare function startCms(options?: StartCmsOptions): Promise<RunningCms>
+export declare function createHandler(options?: {
+  snapshotDir?: string
+  shiftDates?: boolean
+  today?: () => string
+  routes?: Route[]
+  log?: (message: string) => void
+  getFallbackOrigin?: () => string
+}): {
+  handler: (req: IncomingMessage, res: ServerResponse) => void
+  snapshot: Snapshot
+  shiftDays: () => number
+}
+export declare function requestOrigin(req: IncomingMessage, fallbackOrigin: string): string

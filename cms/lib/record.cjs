@@ -1,0 +1,217 @@
+'use strict'
+/**
+ * Record a live Drupal JSON:API into the demo CMS snapshot format:
+ *   meta.json, resources/{type}.json ({ data: [...] }), files/... (every file--file's file).
+ * The live origin(s) are replaced by the placeholder __CMS_ORIGIN__.
+ */
+const fs = require('node:fs')
+const path = require('node:path')
+const { ORIGIN_PLACEHOLDER } = require('./snapshot.cjs')
+const { todayInCanberra } = require('./shift-dates.cjs')
+
+const SKIPPED_LINKS = new Set(['self', 'describedby'])
+const TYPE_RE = /^[a-z0-9_]+--[a-z0-9_]+$/
+const FILES_PATH = '/sites/default/files/'
+
+class RecordError extends Error {}
+
+async function getJson(url, fetchImpl, headers) {
+  let res
+  try {
+    res = await fetchImpl(url, { headers: { Accept: 'application/vnd.api+json', ...headers } })
+  } catch (err) {
+    throw new RecordError(
+      `Cannot reach ${url}: ${err.cause ? err.cause.message || err.cause.code : err.message}`,
+    )
+  }
+  if (!res.ok) throw new RecordError(`GET ${url} answered ${res.status} ${res.statusText}`)
+  try {
+    return await res.json()
+  } catch (err) {
+    throw new RecordError(`GET ${url} did not return JSON: ${err.message}`)
+  }
+}
+
+function hrefOf(link) {
+  if (!link) return null
+  return typeof link === 'string' ? link : link.href || null
+}
+
+/** Replace every origin in `origins` by the placeholder, in a JSON value (via its text). */
+function rewriteOrigins(value, origins) {
+  let textValue = JSON.stringify(value)
+  for (const origin of origins) textValue = textValue.split(origin).join(ORIGIN_PLACEHOLDER)
+  return JSON.parse(textValue)
+}
+
+/** Where a file--file lives under files/: from uri.value (public://x) or the URL path. */
+function fileTarget(resource, baseUrl) {
+  const attrs = resource.attributes || {}
+  const uri = attrs.uri || {}
+  const urlValue = typeof uri === 'object' ? uri.url : attrs.url
+  const schemeValue = typeof uri === 'object' ? uri.value : typeof uri === 'string' ? uri : null
+  let rel = null
+  if (schemeValue && /^[a-z0-9]+:\/\//i.test(schemeValue))
+    rel = schemeValue.replace(/^[a-z0-9]+:\/\//i, '')
+  if (!rel && urlValue) {
+    const p = new URL(urlValue, baseUrl).pathname
+    rel = decodeURIComponent(
+      p.startsWith(FILES_PATH) ? p.slice(FILES_PATH.length) : p.replace(/^\/+/, ''),
+    )
+  }
+  if (!rel) return null
+  const segments = rel.split('/').filter(Boolean)
+  if (segments.some((s) => s === '..' || s === '.'))
+    throw new RecordError(`Unsafe file path ${rel}`)
+  return { rel: segments.join('/'), url: urlValue ? new URL(urlValue, baseUrl).toString() : null }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.from   base URL of the Drupal site (e.g. https://cms.example.com)
+ * @param {string} options.out    snapshot directory to write
+ * @param {string} [options.referenceDate] YYYY-MM-DD stored in meta.json (default: today in Canberra)
+ * @param {(msg: string) => void} [options.log]
+ * @param {typeof fetch} [options.fetchImpl]
+ * @param {Record<string,string>} [options.headers] e.g. { Authorization: 'Basic …' }
+ * @param {number} [options.concurrency] parallel file downloads
+ */
+async function recordSnapshot({
+  from,
+  out,
+  referenceDate,
+  log = console.log,
+  fetchImpl = globalThis.fetch,
+  headers = {},
+  concurrency = 6,
+  clean = true,
+}) {
+  if (!from) throw new RecordError('Missing --from <drupal url>')
+  let base
+  try {
+    base = new URL(from.endsWith('/') ? from : `${from}/`)
+  } catch {
+    throw new RecordError(`Invalid --from URL: ${from}`)
+  }
+  const baseOrigin = base.origin
+  const baseHref = base.toString().replace(/\/$/, '')
+  const indexUrl = `${baseHref}/jsonapi`
+
+  log(`Recording ${indexUrl} into ${out}`)
+  const index = await getJson(indexUrl, fetchImpl, headers)
+  if (!index || typeof index.links !== 'object')
+    throw new RecordError(`${indexUrl} has no "links": is this a Drupal JSON:API?`)
+
+  const origins = new Set([baseHref, baseOrigin])
+  const collections = []
+  for (const [type, link] of Object.entries(index.links)) {
+    if (SKIPPED_LINKS.has(type)) continue
+    const href = hrefOf(link)
+    if (!href || !TYPE_RE.test(type)) continue
+    collections.push([type, href])
+    try {
+      origins.add(new URL(href).origin)
+    } catch {
+      /* relative links are resolved below */
+    }
+  }
+  if (!collections.length) throw new RecordError(`${indexUrl} lists no resource types`)
+  // Longest first, so that https://host/sub is replaced before https://host.
+  const originList = [...origins].sort((a, b) => b.length - a.length)
+
+  if (clean) {
+    fs.rmSync(path.join(out, 'resources'), { recursive: true, force: true })
+    fs.rmSync(path.join(out, 'files'), { recursive: true, force: true })
+  }
+  fs.mkdirSync(path.join(out, 'resources'), { recursive: true })
+  fs.mkdirSync(path.join(out, 'files'), { recursive: true })
+
+  const counts = {}
+  const fileResources = []
+  for (const [type, href] of collections) {
+    const data = []
+    const seen = new Set()
+    let next = new URL(href, indexUrl).toString()
+    let pages = 0
+    while (next) {
+      if (seen.has(next)) throw new RecordError(`${type}: pagination loops at ${next}`)
+      seen.add(next)
+      const page = await getJson(next, fetchImpl, headers)
+      if (!Array.isArray(page.data)) throw new RecordError(`${type}: ${next} has no data array`)
+      data.push(...page.data)
+      pages += 1
+      const n = hrefOf(page.links && page.links.next)
+      next = n && page.data.length ? new URL(n, next).toString() : null
+    }
+    const unique = []
+    const ids = new Set()
+    for (const r of data) {
+      if (ids.has(r.id)) continue
+      ids.add(r.id)
+      unique.push(r)
+    }
+    if (type === 'file--file') fileResources.push(...unique)
+    const rewritten = rewriteOrigins(unique, originList)
+    fs.writeFileSync(
+      path.join(out, 'resources', `${type}.json`),
+      `${JSON.stringify({ data: rewritten }, null, 2)}\n`,
+    )
+    counts[type] = unique.length
+    log(`${type}: ${unique.length} resources${pages > 1 ? ` (${pages} pages)` : ''}`)
+  }
+
+  // Files
+  const targets = []
+  for (const r of fileResources) {
+    const t = fileTarget(r, baseHref)
+    if (t && t.url) targets.push(t)
+  }
+  let done = 0
+  const failures = []
+  const queue = targets.slice()
+  async function worker() {
+    while (queue.length) {
+      const t = queue.shift()
+      try {
+        const res = await fetchImpl(t.url, { headers })
+        if (!res.ok) throw new Error(`${res.status} ${res.statusText}`)
+        const buf = Buffer.from(await res.arrayBuffer())
+        const dest = path.join(out, 'files', ...t.rel.split('/'))
+        fs.mkdirSync(path.dirname(dest), { recursive: true })
+        fs.writeFileSync(dest, buf)
+      } catch (err) {
+        failures.push(`${t.url}: ${err.message}`)
+      }
+      done += 1
+      if (done === targets.length || done % 25 === 0) log(`files: ${done}/${targets.length}`)
+    }
+  }
+  await Promise.all(
+    Array.from({ length: Math.max(1, Math.min(concurrency, targets.length)) }, worker),
+  )
+  if (!targets.length) log('files: 0/0')
+  if (failures.length) {
+    throw new RecordError(
+      `${failures.length} file(s) could not be downloaded:\n  ${failures.slice(0, 20).join('\n  ')}`,
+    )
+  }
+
+  const meta = {
+    referenceDate: referenceDate || todayInCanberra(),
+    timeZone: 'Australia/Canberra',
+    source: `recorded from ${baseHref}`,
+    shiftedFields: [
+      'field_publish_date',
+      'field_expiry_date',
+      'field_start_date',
+      'field_end_date',
+      'field_date',
+    ],
+    counts,
+  }
+  fs.writeFileSync(path.join(out, 'meta.json'), `${JSON.stringify(meta, null, 2)}\n`)
+  log(`Snapshot recorded: ${Object.keys(counts).length} resource types, ${targets.length} files`)
+  return { counts, files: targets.length }
+}
+
+module.exports = { recordSnapshot, rewriteOrigins, fileTarget, RecordError }

@@ -1,0 +1,132 @@
+'use strict'
+/**
+ * Date shifting for the demo CMS (pure functions, no I/O).
+ *
+ * The snapshot is written relative to a reference date (meta.json `referenceDate`). At serve
+ * time every value of the date fields below is moved by whole days = today (Australia/Canberra)
+ * - referenceDate, so "current", "expired" and "upcoming" content always exists.
+ */
+
+const CENTRE_TIME_ZONE = 'Australia/Canberra'
+
+/** Attribute names whose values are shifted (on nodes and on paragraphs alike). */
+const SHIFTED_FIELDS = Object.freeze([
+  'field_publish_date',
+  'field_expiry_date',
+  'field_start_date',
+  'field_end_date',
+  'field_date',
+])
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(T.*)?$/
+const DAY_MS = 86400000
+
+function pad(n, width = 2) {
+  return String(n).padStart(width, '0')
+}
+
+/** `YYYY-MM-DD` -> UTC midnight epoch ms (throws on a malformed date). */
+function parseDay(day) {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(day))
+  if (!m) throw new Error(`Invalid date (expected YYYY-MM-DD): ${day}`)
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
+  const back = new Date(ms)
+  if (back.getUTCFullYear() !== Number(m[1]) || back.getUTCMonth() + 1 !== Number(m[2])) {
+    throw new Error(`Invalid date: ${day}`)
+  }
+  return ms
+}
+
+function formatDay(ms) {
+  const d = new Date(ms)
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`
+}
+
+/** Today's calendar date in Australia/Canberra as `YYYY-MM-DD`. */
+function todayInCanberra(now = new Date()) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: CENTRE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now)
+  const get = (type) => parts.find((p) => p.type === type).value
+  return `${get('year')}-${get('month')}-${get('day')}`
+}
+
+/**
+ * The "today" the server uses: env CMS_TODAY (YYYY-MM-DD) when set, else today in Canberra.
+ */
+function resolveToday(env = process.env, now = new Date()) {
+  if (env && env.CMS_TODAY) {
+    parseDay(env.CMS_TODAY)
+    return env.CMS_TODAY
+  }
+  return todayInCanberra(now)
+}
+
+/** Whole days from referenceDate to today (both `YYYY-MM-DD`); negative when today is earlier. */
+function computeShiftDays(referenceDate, today) {
+  return Math.round((parseDay(today) - parseDay(referenceDate)) / DAY_MS)
+}
+
+/**
+ * Shift one stored date value by `days`, keeping its format: `YYYY-MM-DD` stays a date,
+ * `YYYY-MM-DDTHH:mm:ss[...]` keeps its time (and any suffix) unchanged. Anything else is
+ * returned as is.
+ */
+function shiftDateValue(value, days) {
+  if (typeof value !== 'string' || !days) return value
+  const m = DATE_RE.exec(value)
+  if (!m) return value
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) + days * DAY_MS
+  return formatDay(ms) + (m[4] || '')
+}
+
+/** Shift a field value: a string, a `{ value, end_value }` object, or an array of those. */
+function shiftFieldValue(value, days) {
+  if (value == null || !days) return value
+  if (typeof value === 'string') return shiftDateValue(value, days)
+  if (Array.isArray(value)) return value.map((v) => shiftFieldValue(v, days))
+  if (typeof value === 'object') {
+    const out = { ...value }
+    for (const key of ['value', 'end_value']) {
+      if (typeof out[key] === 'string') out[key] = shiftDateValue(out[key], days)
+    }
+    return out
+  }
+  return value
+}
+
+/** Returns a copy of a JSON:API resource object with its date attributes shifted. */
+function shiftResource(resource, days, fields = SHIFTED_FIELDS) {
+  if (!days || !resource || !resource.attributes) return resource
+  let attributes = null
+  for (const field of fields) {
+    if (Object.prototype.hasOwnProperty.call(resource.attributes, field)) {
+      attributes = attributes || { ...resource.attributes }
+      attributes[field] = shiftFieldValue(resource.attributes[field], days)
+    }
+  }
+  return attributes ? { ...resource, attributes } : resource
+}
+
+/** Shift every resource of a list. */
+function shiftResources(resources, days, fields = SHIFTED_FIELDS) {
+  if (!days) return resources
+  return resources.map((r) => shiftResource(r, days, fields))
+}
+
+module.exports = {
+  CENTRE_TIME_ZONE,
+  SHIFTED_FIELDS,
+  todayInCanberra,
+  resolveToday,
+  computeShiftDays,
+  shiftDateValue,
+  shiftFieldValue,
+  shiftResource,
+  shiftResources,
+  parseDay,
+  formatDay,
+}

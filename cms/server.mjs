@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+/**
+ * Demo CMS: a stand-in for the Drupal 10 JSON:API, replaying cms/snapshot/.
+ *
+ *   node cms/server.mjs [--port 4010] [--host 127.0.0.1] [--snapshot dir] [--no-shift] [--verbose]
+ *
+ * Env: CMS_PORT, CMS_SHIFT_DATES=0 (serve the snapshot's dates unchanged), CMS_TODAY=YYYY-MM-DD.
+ * The logic lives in lib/app.cjs (CommonJS so that jest can load it without ESM support).
+ */
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const require = createRequire(import.meta.url)
+const app = require('./lib/app.cjs')
+const here = path.dirname(fileURLToPath(import.meta.url))
+
+/** @type {(options?: { port?: number, host?: string, snapshotDir?: string, shiftDates?: boolean, log?: (msg: string) => void }) => Promise<{ url: string, port: number, close(): Promise<void> }>} */
+export async function startCms({
+  port = Number(process.env.CMS_PORT) || 4010,
+  host = '127.0.0.1',
+  snapshotDir = path.join(here, 'snapshot'),
+  shiftDates = process.env.CMS_SHIFT_DATES !== '0',
+  log = console.log,
+  ...rest
+} = {}) {
+  return app.startCms({ port, host, snapshotDir, shiftDates, log, ...rest })
+}
+
+export const { createHandler, ROUTES, PAGE_SIZE } = app
+
+function parseArgs(argv) {
+  const opts = {}
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]
+    const next = () => {
+      const v = argv[++i]
+      if (v === undefined) throw new Error(`${arg} needs a value`)
+      return v
+    }
+    if (arg === '--port') opts.port = Number(next())
+    else if (arg.startsWith('--port=')) opts.port = Number(arg.slice(7))
+    else if (arg === '--host') opts.host = next()
+    else if (arg === '--snapshot') opts.snapshotDir = path.resolve(next())
+    else if (arg === '--no-shift') opts.shiftDates = false
+    else if (arg === '--verbose') opts.logRequests = true
+    else if (arg === '--help' || arg === '-h') opts.help = true
+    else throw new Error(`Unknown argument: ${arg}`)
+  }
+  if (
+    opts.port !== undefined &&
+    !(Number.isInteger(opts.port) && opts.port >= 0 && opts.port < 65536)
+  ) {
+    throw new Error('--port must be an integer between 0 and 65535')
+  }
+  return opts
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+if (isMain) {
+  let opts
+  try {
+    opts = parseArgs(process.argv.slice(2))
+  } catch (err) {
+    console.error(`cms: ${err.message}`)
+    process.exit(2)
+  }
+  if (opts.help) {
+    console.log(
+      'Usage: node cms/server.mjs [--port N] [--host H] [--snapshot DIR] [--no-shift] [--verbose]',
+    )
+    process.exit(0)
+  }
+  try {
+    const cms = await startCms(opts)
+    console.log(`Demo CMS listening at ${cms.url}`)
+    if (cms.shiftDays) console.log(`Demo CMS: content dates shifted by ${cms.shiftDays} days`)
+    let stopping = false
+    const stop = async (signal) => {
+      if (stopping) return
+      stopping = true
+      console.log(`Demo CMS stopping (${signal})`)
+      await cms.close()
+      process.exit(0)
+    }
+    process.on('SIGINT', () => stop('SIGINT'))
+    process.on('SIGTERM', () => stop('SIGTERM'))
+  } catch (err) {
+    console.error(`cms: failed to start: ${err.message}`)
+    process.exit(1)
+  }
+}
