@@ -4,7 +4,7 @@ import { loadEnv } from './gatsby/env'
 const env = loadEnv()
 
 export const DEFAULT_DESCRIPTION =
-  "Canberra's only outlet centre, with up to 70% off across factory outlet and Homemaker Centre retailers."
+  "Canberra's only outlet centre: up to 70% off across factory outlet and Homemaker Centre retailers."
 
 const plugins: PluginRef[] = [
   {
@@ -51,7 +51,7 @@ if (env.gtmId) {
 
 const config: GatsbyConfig = {
   siteMetadata: {
-    title: 'Canberra Outlet Centre',
+    title: 'Molonglo Outlet Centre',
     siteUrl: env.siteUrl,
     description: DEFAULT_DESCRIPTION,
   },

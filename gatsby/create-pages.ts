@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CreatePagesArgs } from 'gatsby'
 import { minimumContentProblems } from './source-check'
 import { loadEnv } from './env'
+import { pageNeeds } from './page-needs'
 
 /** Template per routed domain type; each page gets `{ id }` in its context. */
 export const TEMPLATES = {
@@ -31,7 +32,10 @@ interface Row {
   id: string
   path: string
   title: string
+  sections?: { __typename: string }[]
 }
+
+const SECTIONED: RoutedType[] = ['Page', 'Homepage']
 
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs) {
   const types = Object.keys(TEMPLATES) as RoutedType[]
@@ -71,7 +75,16 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     actions.createPage({
       path: pagePath,
       component: path.resolve(`src/templates/${TEMPLATES[type]}.tsx`),
-      context: { id: row.id, ...extra },
+      context: {
+        id: row.id,
+        ...(SECTIONED.includes(type)
+          ? pageNeeds(
+              pagePath,
+              (row.sections ?? []).map((s) => s.__typename),
+            )
+          : {}),
+        ...extra,
+      },
     })
   }
 

@@ -21,11 +21,11 @@ const jpg = (input, out) => sharp(input).jpeg({ quality: 78, mozjpeg: true }).to
 
 await mkdir('static/images/pillars', { recursive: true })
 await jpg(
-  svg(1200, 627, '#16294d', '#b3122a', 'Canberra Outlet Centre', 'Up to 70% off, every day'),
+  svg(1200, 627, '#16294d', '#b3122a', 'Molonglo Outlet Centre', 'Up to 70% off, every day'),
   'static/images/share-default.jpg',
 )
 await jpg(
-  svg(900, 450, '#16294d', '#00666e', 'Canberra Outlet Centre'),
+  svg(900, 450, '#16294d', '#00666e', 'Molonglo Outlet Centre'),
   'src/assets/banner-fallback.jpg',
 )
 await jpg(

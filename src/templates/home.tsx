@@ -2,10 +2,15 @@ import React from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Seo } from '../components/common/Seo'
 import { HomeView } from '../components/home/HomeView'
+import { CollectionsProvider, collectionsFrom } from '../components/collections/CollectionsContext'
 
 export default function HomeTemplate({ data }: PageProps<Queries.HomeTemplateQuery>) {
   if (!data.homepage) return null
-  return <HomeView home={data.homepage} />
+  return (
+    <CollectionsProvider value={collectionsFrom(data)}>
+      <HomeView home={data.homepage} />
+    </CollectionsProvider>
+  )
 }
 
 export function Head({ data }: HeadProps<Queries.HomeTemplateQuery>) {
@@ -20,11 +25,21 @@ export function Head({ data }: HeadProps<Queries.HomeTemplateQuery>) {
 }
 
 export const query = graphql`
-  query HomeTemplate($id: String!) {
+  query HomeTemplate(
+    $id: String!
+    $withStores: Boolean = false
+    $withOffers: Boolean = false
+    $withArticles: Boolean = false
+    $withEvents: Boolean = false
+    $withGifts: Boolean = false
+    $withJobs: Boolean = false
+    $withCategories: Boolean = false
+  ) {
     homepage(id: { eq: $id }) {
       ...HomeView
       metaTitle
       metaDescription
     }
+    ...PageCollections
   }
 `

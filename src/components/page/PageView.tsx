@@ -2,10 +2,18 @@ import React from 'react'
 import { graphql } from 'gatsby'
 import { CmsImage } from '../common/CmsImage'
 import { Sections } from '../sections/Sections'
+import { Listing } from '../listings/Listing'
+import type { Listing as ListingKind } from '../../../gatsby/page-needs'
 import * as S from '../detail/Detail.styles'
 
 /** Generic content page: banner image, uppercase title, typed content sections. */
-export function PageView({ page }: { page: Queries.PageViewFragment }) {
+export function PageView({
+  page,
+  listing = null,
+}: {
+  page: Queries.PageViewFragment
+  listing?: ListingKind | null
+}) {
   return (
     <>
       {page.banner && (
@@ -16,6 +24,7 @@ export function PageView({ page }: { page: Queries.PageViewFragment }) {
       <S.Body>
         <S.Title>{page.title}</S.Title>
       </S.Body>
+      <Listing kind={listing} />
       <Sections sections={page.sections} />
     </>
   )

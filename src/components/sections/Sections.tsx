@@ -2,6 +2,24 @@ import React from 'react'
 import { graphql } from 'gatsby'
 import { TextSection } from './TextSection'
 import { TextImageSection } from './TextImageSection'
+import { IconGridSection } from './IconGridSection'
+import { CategoryPillarsSection } from './CategoryPillarsSection'
+import { LatestOffersSection } from './LatestOffersSection'
+import { ArticlesTeaserSection } from './ArticlesTeaserSection'
+import { GiftGuideSection } from './GiftGuideSection'
+import { EmbeddedFormSection } from './EmbeddedFormSection'
+import { HeroSliderSection } from './HeroSliderSection'
+import { StoreSearchSection } from './StoreSearchSection'
+import { ButtonsSection } from './ButtonsSection'
+import { ImageTileSection } from './ImageTileSection'
+import { StoreInfoSection } from './StoreInfoSection'
+import { SpacerSection } from './SpacerSection'
+import { EventsPreviewSection } from './EventsPreviewSection'
+import { StoreTilesSection } from './StoreTilesSection'
+import { GiftPromoSection } from './GiftPromoSection'
+import { LatestNewsSection } from './LatestNewsSection'
+import { InstagramBannerSection } from './InstagramBannerSection'
+import { MapSection } from './MapSection'
 
 type SectionData = Queries.SectionsFragment
 type SectionTypename = SectionData['__typename']
@@ -9,30 +27,29 @@ type SectionTypename = SectionData['__typename']
 /**
  * One map from section (Drupal paragraph) type to component. The `satisfies` clause makes
  * it exhaustive: adding a type to the schema without a component fails the typecheck.
- * `null` marks sections whose components are built by later issues (they render nothing).
  */
 const sectionMap = {
   SectionText: TextSection,
   SectionTextImage: TextImageSection,
-  SectionIconGrid: null,
-  SectionCategoryPillars: null,
-  SectionLatestOffers: null,
-  SectionArticlesTeaser: null,
-  SectionGiftGuide: null,
-  SectionEmbeddedForm: null,
-  SectionHeroSlider: null,
-  SectionStoreSearch: null,
-  SectionButtons: null,
-  SectionImageTile: null,
-  SectionStoreInfo: null,
-  SectionSpacer: null,
-  SectionEventsPreview: null,
-  SectionStoreTiles: null,
-  SectionGiftPromo: null,
-  SectionLatestNews: null,
-  SectionInstagramBanner: null,
-  SectionMap: null,
-} satisfies Record<SectionTypename, React.ComponentType<{ section: never }> | null>
+  SectionIconGrid: IconGridSection,
+  SectionCategoryPillars: CategoryPillarsSection,
+  SectionLatestOffers: LatestOffersSection,
+  SectionArticlesTeaser: ArticlesTeaserSection,
+  SectionGiftGuide: GiftGuideSection,
+  SectionEmbeddedForm: EmbeddedFormSection,
+  SectionHeroSlider: HeroSliderSection,
+  SectionStoreSearch: StoreSearchSection,
+  SectionButtons: ButtonsSection,
+  SectionImageTile: ImageTileSection,
+  SectionStoreInfo: StoreInfoSection,
+  SectionSpacer: SpacerSection,
+  SectionEventsPreview: EventsPreviewSection,
+  SectionStoreTiles: StoreTilesSection,
+  SectionGiftPromo: GiftPromoSection,
+  SectionLatestNews: LatestNewsSection,
+  SectionInstagramBanner: InstagramBannerSection,
+  SectionMap: MapSection,
+} satisfies Record<SectionTypename, React.ComponentType<{ section: never }>>
 
 export function Sections({ sections }: { sections: readonly SectionData[] }) {
   return (
@@ -64,6 +81,60 @@ export const fragment = graphql`
     }
     ... on SectionTextImage {
       ...SectionTextImageFields
+    }
+    ... on SectionIconGrid {
+      ...SectionIconGridFields
+    }
+    ... on SectionCategoryPillars {
+      ...SectionCategoryPillarsFields
+    }
+    ... on SectionLatestOffers {
+      ...SectionLatestOffersFields
+    }
+    ... on SectionArticlesTeaser {
+      ...SectionArticlesTeaserFields
+    }
+    ... on SectionGiftGuide {
+      ...SectionGiftGuideFields
+    }
+    ... on SectionEmbeddedForm {
+      ...SectionEmbeddedFormFields
+    }
+    ... on SectionHeroSlider {
+      ...SectionHeroSliderFields
+    }
+    ... on SectionStoreSearch {
+      ...SectionStoreSearchFields
+    }
+    ... on SectionButtons {
+      ...SectionButtonsFields
+    }
+    ... on SectionImageTile {
+      ...SectionImageTileFields
+    }
+    ... on SectionStoreInfo {
+      ...SectionStoreInfoFields
+    }
+    ... on SectionSpacer {
+      ...SectionSpacerFields
+    }
+    ... on SectionEventsPreview {
+      ...SectionEventsPreviewFields
+    }
+    ... on SectionStoreTiles {
+      ...SectionStoreTilesFields
+    }
+    ... on SectionGiftPromo {
+      ...SectionGiftPromoFields
+    }
+    ... on SectionLatestNews {
+      ...SectionLatestNewsFields
+    }
+    ... on SectionInstagramBanner {
+      ...SectionInstagramBannerFields
+    }
+    ... on SectionMap {
+      ...SectionMapFields
     }
   }
 `

@@ -1,0 +1,12 @@
+import { graphql } from 'gatsby'
+
+/** Fields of each Event that listing and section components read (extend here, not in templates). */
+export const fragment = graphql`
+  fragment CollectionEvent on Event {
+    id
+    title
+    path
+    startDate
+    endDate
+  }
+`

@@ -1,0 +1,12 @@
+import { graphql } from 'gatsby'
+
+/** Fields of each Gift that listing and section components read (extend here, not in templates). */
+export const fragment = graphql`
+  fragment CollectionGift on Gift {
+    id
+    title
+    path
+    price
+    originalPrice
+  }
+`
