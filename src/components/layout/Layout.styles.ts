@@ -98,4 +98,8 @@ export const FooterGrid = styled(Container)`
     margin: 0;
     padding: 0;
   }
+  li a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space.xxs} 0;
+  }
 `

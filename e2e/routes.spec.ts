@@ -1,0 +1,169 @@
+// Every route of the spec's route table answers with its demo content, and every route type
+// passes axe (WCAG 2.2 AA). Content comes from the demo CMS snapshot's fixtures.
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import type { Browser } from 'playwright-core'
+import fixtures from '../cms/snapshot/fixtures.json'
+import { checkA11y } from './support/axe'
+import { launchBrowser, newPage, url } from './support/browser'
+
+const SITE = fixtures.centreName
+const route = (p: string) => `${p.replace(/\/$/, '')}/`
+const pageTitle = (path: string) => fixtures.pages.find((p) => p.path === path)?.title ?? ''
+
+/** One entry per route type: path, the h1 the visitor sees, the document title. */
+const ROUTES: { name: string; path: string; h1: string }[] = [
+  { name: 'store directory', path: '/stores/', h1: pageTitle('/stores') },
+  {
+    name: 'store detail',
+    path: route(fixtures.storeSchemelessWebsite.path),
+    h1: fixtures.storeSchemelessWebsite.title,
+  },
+  {
+    name: 'gift detail',
+    path: route(fixtures.giftWithOriginalPrice.path),
+    h1: fixtures.giftWithOriginalPrice.title,
+  },
+  { name: 'offers listing', path: '/offers/', h1: pageTitle('/offers') },
+  {
+    name: 'offer detail',
+    path: route(fixtures.offerCurrent.path),
+    h1: fixtures.offerCurrent.title,
+  },
+  { name: "what's on listing", path: '/whats-on/', h1: pageTitle('/whats-on') },
+  {
+    name: 'news article',
+    path: route(fixtures.articleCurrentNews.path),
+    h1: fixtures.articleCurrentNews.title,
+  },
+  {
+    name: 'blog article',
+    path: route(fixtures.articleExpiresToday.path),
+    h1: fixtures.articleExpiresToday.title,
+  },
+  {
+    name: 'event detail',
+    path: route(fixtures.eventFutureSingleDay.path),
+    h1: fixtures.eventFutureSingleDay.title,
+  },
+  { name: 'jobs listing', path: '/jobs/', h1: pageTitle('/jobs') },
+  {
+    name: 'job detail',
+    path: route(fixtures.jobWithoutForm.path),
+    h1: fixtures.jobWithoutForm.title,
+  },
+  { name: 'trading hours', path: '/trading-hours/', h1: pageTitle('/trading-hours') },
+  { name: 'information', path: '/information/', h1: pageTitle('/information') },
+  { name: 'gift generator', path: '/gift-generator/', h1: pageTitle('/gift-generator') },
+  {
+    name: 'colouring competition',
+    path: '/kids-club-colouring-competition/',
+    h1: pageTitle('/kids-club-colouring-competition'),
+  },
+  { name: 'search', path: '/search/', h1: 'Search results' },
+  { name: 'not found', path: '/404/', h1: 'Page Not Found' },
+]
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe.each(ROUTES)('$name ($path)', ({ path: routePath, h1 }) => {
+  test('answers with its content, title and description', async () => {
+    const page = await newPage(browser, 'desktop')
+    try {
+      const response = await page.goto(url(routePath))
+      expect(response?.status()).toBe(200)
+      expect(h1).not.toBe('')
+      await expect(page.locator('h1').first().textContent()).resolves.toBe(h1)
+      expect(await page.title()).toBe(`${h1} - ${SITE}`)
+      const description = await page.locator('meta[name="description"]').getAttribute('content')
+      expect(description?.length).toBeGreaterThan(20)
+      expect(description!.length).toBeLessThanOrEqual(200)
+    } finally {
+      await page.close()
+    }
+  })
+
+  test('has no axe violations (WCAG 2.2 AA)', async () => {
+    const page = await newPage(browser, 'mobile')
+    try {
+      await page.goto(url(routePath), { waitUntil: 'load' })
+      expect(await checkA11y(page)).toEqual([])
+    } finally {
+      await page.close()
+    }
+  })
+})
+
+test('the home page is served at / and at its content alias', async () => {
+  const page = await newPage(browser, 'desktop')
+  try {
+    for (const p of ['/', route(fixtures.homepage.path)]) {
+      const response = await page.goto(url(p))
+      expect(response?.status()).toBe(200)
+      expect(await page.title()).toContain(SITE)
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/$/)
+    }
+    expect(await checkA11y(page)).toEqual([])
+  } finally {
+    await page.close()
+  }
+})
+
+test('every store of the snapshot has its own page', async () => {
+  const storeDirs = readdirSync(path.join('public', 'stores'), { withFileTypes: true }).filter(
+    (d) => d.isDirectory() && existsSync(path.join('public', 'stores', d.name, 'index.html')),
+  )
+  expect(storeDirs).toHaveLength(fixtures.storeCount)
+  const page = await newPage(browser, 'desktop')
+  try {
+    for (const store of [fixtures.storeNullPhone, fixtures.storeNoBanner, fixtures.storeThumb300]) {
+      const res = await page.goto(url(route(store.path)))
+      expect(res?.status()).toBe(200)
+      await expect(page.locator('h1').first().textContent()).resolves.toBe(store.title)
+    }
+  } finally {
+    await page.close()
+  }
+})
+
+test('the information page has the #leasing-contact anchor', async () => {
+  const page = await newPage(browser, 'desktop')
+  try {
+    await page.goto(url('/information/#leasing-contact'))
+    expect(await page.locator('#leasing-contact').count()).toBe(1)
+  } finally {
+    await page.close()
+  }
+})
+
+test('the centre map PDF is published at its Drupal path', async () => {
+  const page = await newPage(browser, 'desktop')
+  try {
+    const response = await page.request.get(url(fixtures.centreMapPdf.path))
+    expect(response.status()).toBe(200)
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  } finally {
+    await page.close()
+  }
+})
+
+test('an unknown path answers 404 with the not-found page', async () => {
+  const page = await newPage(browser, 'desktop')
+  try {
+    const response = await page.goto(url('/no-such-page/'))
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('h1').first().textContent()).resolves.toBe('Page Not Found')
+    expect(await page.getByText("This page doesn't exist.").count()).toBe(1)
+    expect(await page.getByRole('link', { name: 'Go back home' }).getAttribute('href')).toBe('/')
+  } finally {
+    await page.close()
+  }
+})
