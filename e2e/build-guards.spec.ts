@@ -34,7 +34,7 @@ const PROJECT_FILES = [
 ]
 
 let scratch: string
-let startCms: (opts: Record<string, unknown>) => Promise<{ url: string; close(): Promise<void> }>
+let startCms: typeof import('../cms/server.mjs').startCms
 
 beforeAll(async () => {
   scratch = mkdtempSync(path.join(os.tmpdir(), 'build-guards-'))

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: the whole check, in order, stopping at the first failure:
-//   Chromium check → lint → typecheck → unit tests → build → e2e tests.
+//   Chromium check → lint → unit tests → build → typecheck → e2e tests.
 // SKIP_BUILD=1 skips the build when public/index.html already exists.
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -25,7 +25,6 @@ const steps = [
     },
   },
   { name: 'Lint', command: ['run', 'lint'] },
-  { name: 'Typecheck', command: ['run', 'typecheck'] },
   { name: 'Unit tests', command: ['run', 'test:unit', '--', '--ci'] },
   {
     name: 'Build',
@@ -35,6 +34,8 @@ const steps = [
         ? 'SKIP_BUILD=1 and public/ exists'
         : false,
   },
+  // After the build: it regenerates src/gatsby-types.d.ts (the types of every GraphQL query).
+  { name: 'Typecheck', command: ['run', 'typecheck'] },
   { name: 'E2E tests', command: ['run', 'test:e2e', '--', '--ci'] },
 ]
 
