@@ -3,7 +3,7 @@ import { loadEnv } from './gatsby/env'
 
 const env = loadEnv()
 
-export const DEFAULT_DESCRIPTION =
+const DEFAULT_DESCRIPTION =
   "Canberra's only outlet centre: up to 70% off across factory outlet and Homemaker Centre retailers."
 
 const plugins: PluginRef[] = [

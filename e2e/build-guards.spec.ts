@@ -5,7 +5,7 @@
  * - an unreachable source fails with a message naming the URL;
  * - a source without stores fails instead of publishing an empty site.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import {
   cpSync,
   existsSync,
@@ -17,10 +17,12 @@ import {
 } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { startCms } from '../cms/lib/app.cjs'
 
 jest.setTimeout(600_000)
 
 const repo = path.resolve(__dirname, '..')
+const SNAPSHOT = path.join(repo, 'cms', 'snapshot')
 const PROJECT_FILES = [
   'package.json',
   'tsconfig.json',
@@ -34,14 +36,12 @@ const PROJECT_FILES = [
 ]
 
 let scratch: string
-let startCms: typeof import('../cms/server.mjs').startCms
 
-beforeAll(async () => {
+beforeAll(() => {
   scratch = mkdtempSync(path.join(os.tmpdir(), 'build-guards-'))
   for (const f of PROJECT_FILES)
     cpSync(path.join(repo, f), path.join(scratch, f), { recursive: true })
   symlinkSync(path.join(repo, 'node_modules'), path.join(scratch, 'node_modules'), 'dir')
-  ;({ startCms } = await import('../cms/server.mjs'))
 })
 
 afterAll(() => {
@@ -51,29 +51,38 @@ afterAll(() => {
 /** A copy of the demo snapshot with some collections emptied. */
 function snapshotWithout(types: string[]): string {
   const dir = path.join(scratch, `snapshot-${types.join('-')}`)
-  cpSync(path.join(repo, 'cms', 'snapshot'), dir, { recursive: true })
+  cpSync(SNAPSHOT, dir, { recursive: true })
   for (const type of types) {
     writeFileSync(path.join(dir, 'resources', `${type}.json`), JSON.stringify({ data: [] }))
   }
   return dir
 }
 
-function gatsbyBuild(drupalBaseUrl: string) {
-  const result = spawnSync(path.join(repo, 'node_modules', '.bin', 'gatsby'), ['build'], {
-    cwd: scratch,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GATSBY_TELEMETRY_DISABLED: '1',
-      DRUPAL_BASE_URL: drupalBaseUrl,
-      SITE_URL: 'https://www.example.com.au',
-      DEMO_CMS_URL: '',
-      CI: 'true',
-    },
-    timeout: 540_000,
+/** `gatsby build` in the scratch project (async: the demo CMS answers from this process). */
+function gatsbyBuild(
+  env: Record<string, string>,
+): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(path.join(repo, 'node_modules', '.bin', 'gatsby'), ['build'], {
+      cwd: scratch,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', DEMO_CMS_URL: '', ...env },
+    })
+    let output = ''
+    child.stdout.on('data', (d) => (output += d))
+    child.stderr.on('data', (d) => (output += d))
+    const timer = setTimeout(() => child.kill('SIGKILL'), 540_000)
+    child.on('close', (status) => {
+      clearTimeout(timer)
+      resolve({ status, output })
+    })
   })
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
 }
+
+const drupal = (url: string) => ({
+  DRUPAL_BASE_URL: url,
+  SITE_URL: 'https://www.example.com.au',
+  GATSBY_RECAPTCHA_SITE_KEY: 'test-site-key-0123456789abcdef',
+})
 
 test('a source without stores fails the build with a clear message', async () => {
   const cms = await startCms({
@@ -82,7 +91,7 @@ test('a source without stores fails the build with a clear message', async () =>
     log: () => {},
   })
   try {
-    const { status, output } = gatsbyBuild(cms.url)
+    const { status, output } = await gatsbyBuild(drupal(cms.url))
     expect(status).not.toBe(0)
     expect(output).toContain(`No stores were sourced from ${cms.url}`)
     expect(existsSync(path.join(scratch, 'public', 'index.html'))).toBe(false)
@@ -91,8 +100,14 @@ test('a source without stores fails the build with a clear message', async () =>
   }
 })
 
-test('an unreachable source fails the build, naming the URL', () => {
-  const { status, output } = gatsbyBuild('http://127.0.0.1:9')
+test('a bad environment stops the build with the problem named', async () => {
+  const { status, output } = await gatsbyBuild({ DRUPAL_BASE_URL: 'cms.example' })
+  expect(status).not.toBe(0)
+  expect(output).toContain('DRUPAL_BASE_URL is not a valid absolute URL: "cms.example"')
+})
+
+test('an unreachable source fails the build, naming the URL', async () => {
+  const { status, output } = await gatsbyBuild(drupal('http://127.0.0.1:9'))
   expect(status).not.toBe(0)
   expect(output).toContain(
     'The content source is unreachable: GET http://127.0.0.1:9/jsonapi failed',
@@ -103,10 +118,11 @@ test('a content type with zero items still builds the site', async () => {
   const cms = await startCms({
     port: 0,
     snapshotDir: snapshotWithout(['node--offer', 'node--job_listing', 'node--event']),
+    shiftDates: true,
     log: () => {},
   })
   try {
-    const { status, output } = gatsbyBuild(cms.url)
+    const { status, output } = await gatsbyBuild(drupal(cms.url))
     expect({ status, tail: status === 0 ? '' : output.slice(-3000) }).toEqual({
       status: 0,
       tail: '',
