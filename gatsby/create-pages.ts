@@ -39,7 +39,10 @@ const SECTIONED: RoutedType[] = ['Page', 'Homepage']
 
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs) {
   const types = Object.keys(TEMPLATES) as RoutedType[]
-  const query = `{ ${types.map((t) => `all${t}: all${t} { nodes { id path title } }`).join('\n')} }`
+  // Sectioned types also fetch their section types: they decide the page's collections.
+  const fields = (t: RoutedType) =>
+    SECTIONED.includes(t) ? 'id path title sections { __typename }' : 'id path title'
+  const query = `{ ${types.map((t) => `all${t}: all${t} { nodes { ${fields(t)} } }`).join('\n')} }`
   const result = await graphql<Record<string, { nodes: Row[] }>>(query)
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Could not query content for page creation', result.errors)
