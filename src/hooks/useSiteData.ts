@@ -1,10 +1,11 @@
 import { graphql, useStaticQuery } from 'gatsby'
 
-/** Site-wide settings from the CMS, with the build's site metadata. */
+/** Site-wide settings from the CMS, with the build's site metadata, menus and opening hours. */
 export function useSiteData() {
   const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {
       site {
+        buildTime
         siteMetadata {
           title
           siteUrl
@@ -24,6 +25,21 @@ export function useSiteData() {
         acknowledgement
         inclusion
       }
+      fallbackBanner: file(
+        sourceInstanceName: { eq: "assets" }
+        relativePath: { eq: "banner-fallback.jpg" }
+      ) {
+        publicURL
+      }
+      openingHours {
+        defaultHours
+        holidays {
+          name
+          date
+          hours
+          closed
+        }
+      }
       allMenuItem(sort: { weight: ASC }) {
         nodes {
           drupalId
@@ -32,6 +48,18 @@ export function useSiteData() {
           url
           weight
           parentId
+          callout {
+            title
+            url
+            image {
+              alt
+              localFile {
+                childImageSharp {
+                  gatsbyImageData(width: 384, height: 240, layout: CONSTRAINED)
+                }
+              }
+            }
+          }
         }
       }
     }
@@ -41,7 +69,14 @@ export function useSiteData() {
     siteName: settings?.siteName || data.site?.siteMetadata?.title || 'Outlet Centre',
     siteUrl: data.site?.siteMetadata?.siteUrl ?? '',
     description: data.site?.siteMetadata?.description ?? '',
+    /** When the site was built (ISO): the "now" of the server-rendered HTML. */
+    buildTime: data.site?.buildTime ?? null,
     settings,
+    openingHours: data.openingHours,
+    /** Published URL of the fallback banner (900x450) for content without a banner. */
+    fallbackBannerUrl: data.fallbackBanner?.publicURL ?? null,
     menuItems: data.allMenuItem.nodes,
   }
 }
+
+export type SiteMenuItem = ReturnType<typeof useSiteData>['menuItems'][number]

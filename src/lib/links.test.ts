@@ -1,4 +1,10 @@
-import { linkKind, opensInNewTab, withTrailingSlash } from './links'
+import {
+  giftCategoryUrl,
+  linkKind,
+  opensInNewTab,
+  storesCategoryUrl,
+  withTrailingSlash,
+} from './links'
 
 describe('link rule', () => {
   it.each([
@@ -25,5 +31,31 @@ describe('link rule', () => {
     expect(withTrailingSlash('/information#leasing-contact')).toBe('/information/#leasing-contact')
     expect(withTrailingSlash('/offers/')).toBe('/offers/')
     expect(withTrailingSlash('/files/map.pdf')).toBe('/files/map.pdf')
+  })
+})
+
+describe('category links', () => {
+  test('storesCategoryUrl: /stores/?category={tid}, or /stores/ without a tid', () => {
+    expect(storesCategoryUrl(20)).toBe('/stores/?category=20')
+    expect(storesCategoryUrl(null)).toBe('/stores/')
+    expect(storesCategoryUrl(undefined)).toBe('/stores/')
+  })
+  test('giftCategoryUrl: {gift page path}?category={id}', () => {
+    expect(giftCategoryUrl('/gift-generator', 62)).toBe('/gift-generator/?category=62')
+    expect(giftCategoryUrl('/gift-generator/', 61)).toBe('/gift-generator/?category=61')
+    expect(giftCategoryUrl('/gifts?x=1', 64)).toBe('/gifts/?x=1&category=64')
+  })
+})
+
+describe('link rule, more cases', () => {
+  it.each([
+    ['//cdn.example.com/x.js', 'external'],
+    ['  /stores  ', 'internal'],
+    ['HTTPS://EXAMPLE.COM', 'external'],
+    ['/sites/default/files/2026-11/menu.pdf', 'file'],
+    ['/sites/other/files/x.pdf', 'internal'],
+    ['#', 'hash'],
+  ] as const)('%s is %s', (to, kind) => {
+    expect(linkKind(to)).toBe(kind)
   })
 })

@@ -33,3 +33,18 @@ export function withTrailingSlash(path: string): string {
   if (pathname === '' || pathname.endsWith('/') || /\.[a-z0-9]{2,5}$/i.test(pathname)) return path
   return `${pathname}/${rest}`
 }
+
+/** Store directory filtered by a category: `/stores/?category={tid}`, or `/stores/` without a tid. */
+export function storesCategoryUrl(tid: number | string | null | undefined): string {
+  return tid || tid === 0 ? `/stores/?category=${encodeURIComponent(String(tid))}` : '/stores/'
+}
+
+/**
+ * A gift page preset to a category: `{gift page path}?category={id}` (gift generator promo).
+ * The page path gets the site's trailing slash; an existing query is kept.
+ */
+export function giftCategoryUrl(giftPage: string, categoryId: number | string): string {
+  const [beforeHash, hash = ''] = withTrailingSlash(giftPage.trim() || '/').split('#')
+  const separator = beforeHash.includes('?') ? '&' : '?'
+  return `${beforeHash}${separator}category=${encodeURIComponent(String(categoryId))}${hash ? `#${hash}` : ''}`
+}

@@ -1,5 +1,6 @@
 import React from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { getSrc, type IGatsbyImageData } from 'gatsby-plugin-image'
 import { Seo } from '../components/common/Seo'
 import { HomeView } from '../components/home/HomeView'
 import { CollectionsProvider, collectionsFrom } from '../components/collections/CollectionsContext'
@@ -15,11 +16,16 @@ export default function HomeTemplate({ data }: PageProps<Queries.HomeTemplateQue
 
 export function Head({ data }: HeadProps<Queries.HomeTemplateQuery>) {
   const home = data.homepage
+  const share = home?.metaImage?.localFile?.childImageSharp?.share as IGatsbyImageData | undefined
   return (
     <Seo
       title={home?.metaTitle || home?.title || ''}
       pathname="/"
       description={home?.metaDescription}
+      image={share ? getSrc(share) : null}
+      imageWidth={share?.width}
+      imageHeight={share?.height}
+      imageAlt={home?.metaImage?.alt}
     />
   )
 }
@@ -39,6 +45,14 @@ export const query = graphql`
       ...HomeView
       metaTitle
       metaDescription
+      metaImage {
+        alt
+        localFile {
+          childImageSharp {
+            share: gatsbyImageData(width: 1200, height: 627, layout: FIXED, formats: [JPG])
+          }
+        }
+      }
     }
     ...PageCollections
   }

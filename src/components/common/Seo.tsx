@@ -1,25 +1,52 @@
 import React from 'react'
 import { useSiteData } from '../../hooks/useSiteData'
 import { stripHtml, truncateAtWord } from '../../lib/text'
+import { centreJsonLd, jsonLdScript } from '../../lib/centreJsonLd'
 
 export interface SeoProps {
   title: string
   /** Path of the page (for the canonical URL). */
   pathname: string
+  /** Plain text or HTML; the default blurb when absent; cut to 200 characters at a word. */
   description?: string | null
-  /** Absolute or site-relative share image URL. */
+  /** Absolute or site-relative share image URL (the default share image when absent). */
   image?: string | null
-  imageWidth?: number
-  imageHeight?: number
+  imageWidth?: number | null
+  imageHeight?: number | null
+  imageAlt?: string | null
   /** Override the social title (defaults to the page title). */
   socialTitle?: string | null
   noindex?: boolean
   children?: React.ReactNode
 }
 
+/** The favicon: the logo's red "M" tile, inline so it costs no request. */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#b3122a"/><path d="M7 24V8h4l5 8 5-8h4v16h-4v-9l-5 8-5-8v9z" fill="#fff"/></svg>',
+)}`
+
+/** Spec section 9: meta and social descriptions are cut to 200 characters. */
+export const DESCRIPTION_LIMIT = 200
+
+/** The default 2:1 share image (1200x627), used when a page has none. */
 export const DEFAULT_SHARE_IMAGE = { path: '/images/share-default.jpg', width: 1200, height: 627 }
 
-/** Gatsby Head API output for every page: title template, description, canonical, OG, Twitter. */
+/**
+ * The fallback banner (src/assets/banner-fallback.jpg, 900x450, 2:1) for content without a
+ * banner; its published URL is `useSiteData().fallbackBannerUrl`.
+ */
+export const FALLBACK_BANNER = { width: 900, height: 450 }
+
+/** The page's meta description: the default blurb when absent, cut at a word boundary. */
+export function metaDescription(description: string | null | undefined, fallback: string): string {
+  return truncateAtWord(stripHtml(description) || fallback, DESCRIPTION_LIMIT)
+}
+
+/**
+ * Gatsby Head API output for every page: title '{title} - {site name}', description,
+ * canonical URL, Open Graph and Twitter card with image, html lang en-AU, and the centre's
+ * JSON-LD (ShoppingCenter with opening hours and holiday hours).
+ */
 export function Seo({
   title,
   pathname,
@@ -27,38 +54,68 @@ export function Seo({
   image,
   imageWidth,
   imageHeight,
+  imageAlt,
   socialTitle,
   noindex,
   children,
 }: SeoProps) {
   const site = useSiteData()
-  const fullTitle = title ? `${title} - ${site.siteName}` : site.siteName
-  const desc = truncateAtWord(stripHtml(description) || site.description, 200)
+  // '{title} - {site name}', unless the title already names the site (the home meta title).
+  const fullTitle = !title
+    ? site.siteName
+    : title.includes(site.siteName)
+      ? title
+      : `${title} - ${site.siteName}`
+  const desc = metaDescription(description, site.description)
   const url = `${site.siteUrl}${pathname}`
-  const shareImage = image ?? DEFAULT_SHARE_IMAGE.path
+  const shareImage = image || DEFAULT_SHARE_IMAGE.path
   const imageUrl = /^https?:/.test(shareImage) ? shareImage : `${site.siteUrl}${shareImage}`
   const width = image ? imageWidth : DEFAULT_SHARE_IMAGE.width
   const height = image ? imageHeight : DEFAULT_SHARE_IMAGE.height
+  const alt = image ? imageAlt : site.siteName
+  const social = socialTitle || title || site.siteName
+  const settings = site.settings
+  const centre = centreJsonLd(
+    {
+      siteName: site.siteName,
+      siteUrl: site.siteUrl,
+      addressHtml: settings?.address,
+      phone: settings?.phone,
+      email: settings?.email,
+      sameAs: [settings?.facebookUrl, settings?.instagramUrl],
+      image: `${site.siteUrl}${DEFAULT_SHARE_IMAGE.path}`,
+      description: site.description,
+    },
+    site.openingHours,
+  )
   return (
     <>
       <html lang="en-AU" />
       <title>{fullTitle}</title>
       <meta name="description" content={desc} />
       <link rel="canonical" href={url} />
+      <link rel="icon" href={FAVICON} />
       {noindex && <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.siteName} />
-      <meta property="og:title" content={socialTitle || title || site.siteName} />
+      <meta property="og:title" content={social} />
       <meta property="og:description" content={desc} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content="en_AU" />
       <meta property="og:image" content={imageUrl} />
       {width ? <meta property="og:image:width" content={String(width)} /> : null}
       {height ? <meta property="og:image:height" content={String(height)} /> : null}
+      {alt ? <meta property="og:image:alt" content={alt} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={socialTitle || title || site.siteName} />
+      <meta name="twitter:title" content={social} />
       <meta name="twitter:description" content={desc} />
       <meta name="twitter:image" content={imageUrl} />
+      {alt ? <meta name="twitter:image:alt" content={alt} /> : null}
+      <script
+        type="application/ld+json"
+        data-jsonld="centre"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(centre) }}
+      />
       {children}
     </>
   )

@@ -1,14 +1,14 @@
 import React from 'react'
 import { graphql } from 'gatsby'
 import { Sections } from '../sections/Sections'
-import * as S from '../detail/Detail.styles'
+import { HeroSlides } from './HeroSlides'
 
+/** Home: the carousel slides (filtered by date at display time), then every content block. */
 export function HomeView({ home }: { home: Queries.HomeViewFragment }) {
   return (
     <>
-      <S.Body>
-        <h1 className="visually-hidden">{home.title}</h1>
-      </S.Body>
+      <h1 className="visually-hidden">{home.title}</h1>
+      <HeroSlides slides={home.slides} label="Highlights" />
       <Sections sections={home.sections} />
     </>
   )
@@ -18,6 +18,9 @@ export const fragment = graphql`
   fragment HomeView on Homepage {
     id
     title
+    slides {
+      ...HeroSlide
+    }
     sections {
       ...Sections
     }

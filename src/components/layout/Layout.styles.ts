@@ -1,5 +1,7 @@
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { mq } from '../../styles/theme'
+
+export const SIDE_MENU_WIDTH = '275px'
 
 export const SkipLink = styled.a`
   position: absolute;
@@ -9,14 +11,46 @@ export const SkipLink = styled.a`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.brand};
   color: ${({ theme }) => theme.colors.brandInk};
+  font-weight: 700;
   &:focus {
     top: ${({ theme }) => theme.space.md};
     color: ${({ theme }) => theme.colors.brandInk};
   }
 `
 
+export const UnsupportedBanner = styled.div`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentInk};
+  text-align: center;
+  font-weight: 700;
+  &[hidden] {
+    display: none;
+  }
+`
+
+/** Decorative polka dots (pages opt in with <Layout polka>). */
+export const polkaDots = css`
+  background-color: ${({ theme }) => theme.colors.surface};
+  background-image:
+    radial-gradient(rgba(22, 41, 77, 0.07) 18%, transparent 19%),
+    radial-gradient(rgba(179, 18, 42, 0.06) 18%, transparent 19%);
+  background-size: 48px 48px;
+  background-position:
+    0 0,
+    24px 24px;
+`
+
+export const Page = styled.div<{ $polka: boolean }>`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  ${({ $polka }) => ($polka ? polkaDots : '')}
+`
+
 export const Main = styled.main`
   display: block;
+  flex: 1 0 auto;
   min-height: 50vh;
   &:focus {
     outline: none;
@@ -32,74 +66,565 @@ export const Container = styled.div`
   }
 `
 
-export const HeaderBar = styled.header`
+/* ---------------------------------------------------------------- header */
+
+export const Header = styled.header`
+  position: relative;
+  z-index: 20;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 1px 0 ${({ theme }) => theme.colors.border};
+`
+
+export const Strip = styled.div`
   background: ${({ theme }) => theme.colors.brand};
   color: ${({ theme }) => theme.colors.brandInk};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  a {
+    color: ${({ theme }) => theme.colors.brandInk};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.brandInk};
+    text-decoration: underline;
+  }
+  ${mq('md')} {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`
+
+export const StripInner = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding-top: ${({ theme }) => theme.space.xs};
+  padding-bottom: ${({ theme }) => theme.space.xs};
+  ${mq('md')} {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`
+
+export const StripHours = styled.a`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0 ${({ theme }) => theme.space.xs};
+  min-height: 28px;
+  svg {
+    flex: none;
+  }
+`
+
+export const StripLabel = styled.span`
+  font-weight: 700;
+`
+
+/** Shown only below md (the compact mobile layout) / only from md. */
+export const MobileOnly = styled.span`
+  ${mq('md')} {
+    display: none;
+  }
+`
+export const DesktopOnly = styled.span`
+  display: none;
+  ${mq('md')} {
+    display: inline;
+  }
+`
+
+export const StripLinks = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(4, auto);
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xxs};
+    min-height: 28px;
+    white-space: nowrap;
+  }
+  ${mq('md')} {
+    display: flex;
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`
+
+export const Bar = styled(Container)`
+  display: grid;
+  grid-template-columns: 1fr auto 1fr;
+  align-items: center;
+  min-height: 72px;
+  ${mq('lg')} {
+    min-height: 96px;
+  }
+`
+
+export const BarStart = styled.div`
+  display: flex;
+  align-items: center;
+  min-width: 0;
+`
+
+export const BarEnd = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`
+
+export const LogoLink = styled.a`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: center;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  text-decoration: none;
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.brand};
+  &:hover {
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`
+
+export const LogoMark = styled.span`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-weight: 700;
+  font-size: 1.5rem;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  ${mq('lg')} {
+    font-size: 1.875rem;
+  }
+`
+
+export const LogoSub = styled.span`
+  margin-top: 0.3em;
+  padding: 0.25em 0.6em;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentInk};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-weight: 600;
+  font-size: 0.6875rem;
+  letter-spacing: 0.2em;
+  text-transform: uppercase;
+`
+
+export const DesktopOnlyBlock = styled.div`
+  display: none;
+  ${mq('lg')} {
+    display: flex;
+  }
+`
+
+export const BelowLgOnly = styled.div`
+  display: flex;
+  ${mq('lg')} {
+    display: none;
+  }
+`
+
+export const NavList = styled.ul<{ $end?: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ $end }) => ($end ? 'justify-content: flex-end;' : '')}
+  ${mq('xl')} {
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`
+
+export const NavItem = styled.li`
+  position: relative;
+`
+
+export const navLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.brand};
+  text-decoration: none;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  white-space: nowrap;
+  border-bottom: 3px solid transparent;
+  &:hover,
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.brand};
+    border-bottom-color: ${({ theme }) => theme.colors.accent};
+  }
+`
+
+export const NavLinkStyle = styled.span`
+  a {
+    ${navLink}
+  }
+`
+
+export const Dropdown = styled.div`
+  position: absolute;
+  top: 100%;
+  left: 50%;
+  transform: translateX(-30%);
+  z-index: 30;
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 3px solid ${({ theme }) => theme.colors.accent};
+  border-radius: 0 0 ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  &[hidden] {
+    display: none;
+  }
+`
+
+export const SubList = styled.ul`
+  min-width: 11rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.brand};
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible,
+  a[data-active='true'] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`
+
+/** The callout side panel: about 24rem wide and up to 15rem tall (spec). */
+export const Callout = styled.div`
+  display: flex;
+  flex-direction: column;
+  width: 24rem;
+  max-width: 100%;
+  max-height: 15rem;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  .gatsby-image-wrapper {
+    flex: 1 1 auto;
+    min-height: 0;
+    height: 11rem;
+  }
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.brand};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.accent};
+    text-decoration: underline;
+  }
+`
+
+export const CalloutKicker = styled.span`
+  display: block;
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  color: ${({ theme }) => theme.colors.accent};
+`
+
+export const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.brand};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`
+
+export const SocialList = styled.ul<{ $onDark?: boolean }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+    color: ${({ theme, $onDark }) => ($onDark ? theme.colors.brandInk : theme.colors.brand)};
+  }
+  a:hover {
+    background: ${({ $onDark }) => ($onDark ? 'rgba(255,255,255,0.14)' : 'rgba(22,41,77,0.08)')};
+    color: ${({ theme, $onDark }) => ($onDark ? theme.colors.brandInk : theme.colors.accent)};
+  }
+`
+
+export const SearchPanel = styled.div`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  &[hidden] {
+    display: none;
+  }
+`
+
+export const SearchForm = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  width: 100%;
+  max-width: 40rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.md} 0;
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 2px solid ${({ theme }) => theme.colors.inkMuted};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    font: inherit;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  button {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.brandInk};
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  button:hover {
+    background: ${({ theme }) => theme.colors.accent};
+  }
+`
+
+/* ------------------------------------------------------------- side menu */
+
+export const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 40;
+  background: rgba(12, 18, 32, 0.55);
+  &[hidden] {
+    display: none;
+  }
+`
+
+export const SidePanel = styled.div<{ $open: boolean }>`
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  left: 0;
+  z-index: 50;
+  display: flex;
+  flex-direction: column;
+  width: ${SIDE_MENU_WIDTH};
+  max-width: 100vw;
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 4px 0 24px rgba(12, 18, 32, 0.25);
+  transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
+  visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+  /* Visible at once when opening (so focus can move in), hidden after the slide-out. */
+  transition:
+    transform 0.25s ease,
+    visibility 0s linear ${({ $open }) => ($open ? '0s' : '0.25s')};
+  ${mq('lg')} {
+    display: none;
+  }
+`
+
+export const SideHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs}
+    ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.brand};
+`
+
+export const SideList = styled.ul`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs} 0;
+  list-style: none;
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.brand};
+    text-decoration: none;
+  }
+  a:hover,
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  ul {
+    margin: 0;
+    padding: 0 0 ${({ theme }) => theme.space.xs};
+    list-style: none;
+  }
+  ul a {
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md}
+      ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xl};
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`
+
+export const SideSection = styled.div`
+  padding: 0 ${({ theme }) => theme.space.md};
+  form {
+    padding: ${({ theme }) => theme.space.sm} 0;
+  }
+`
+
+/* ---------------------------------------------------------------- footer */
+
+export const Footer = styled.footer`
+  margin-top: ${({ theme }) => theme.space.xxl};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.brandInk};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   a {
     color: ${({ theme }) => theme.colors.brandInk};
   }
   a:hover {
     color: ${({ theme }) => theme.colors.brandInk};
+    text-decoration-thickness: 2px;
   }
-`
-
-export const HeaderInner = styled(Container)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding-top: ${({ theme }) => theme.space.md};
-  padding-bottom: ${({ theme }) => theme.space.md};
-`
-
-export const Brand = styled.a`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  text-decoration: none;
-`
-
-export const NavList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  a {
-    text-decoration: none;
-    font-weight: 700;
+  h2 {
+    color: ${({ theme }) => theme.colors.brandInk};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
   }
-  a:hover,
-  a[aria-current='page'] {
-    text-decoration: underline;
+  :focus-visible {
+    outline-color: #ffffff;
   }
-`
-
-export const FooterBar = styled.footer`
-  margin-top: ${({ theme }) => theme.space.xxl};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  padding: ${({ theme }) => theme.space.xl} 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
 export const FooterGrid = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => theme.space.xl};
+  padding-top: ${({ theme }) => theme.space.xxl};
+  padding-bottom: ${({ theme }) => theme.space.xl};
   ${mq('md')} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(2, 1fr);
   }
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+  ${mq('lg')} {
+    grid-template-columns: 1.2fr 1fr 1.2fr;
   }
-  ul {
-    list-style: none;
+  address {
+    font-style: normal;
+  }
+  address p {
     margin: 0;
-    padding: 0;
   }
-  li a {
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+`
+
+export const QuickLinks = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0 ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
     display: inline-block;
     padding: ${({ theme }) => theme.space.xxs} 0;
+    min-height: 32px;
+  }
+`
+
+export const SignUp = styled.a`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 2px solid ${({ theme }) => theme.colors.brandInk};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandInk};
+    color: ${({ theme }) => theme.colors.brand} !important;
+  }
+  &[data-variant='accent'] {
+    background: ${({ theme }) => theme.colors.accent};
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+  &[data-variant='accent']:hover {
+    background: ${({ theme }) => theme.colors.brandInk};
+    border-color: ${({ theme }) => theme.colors.brandInk};
+  }
+`
+
+export const FooterBottom = styled.div`
+  border-top: 1px solid rgba(255, 255, 255, 0.2);
+  background: #0f1e3a;
+`
+
+export const FooterBottomInner = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.lg};
+  padding-bottom: ${({ theme }) => theme.space.lg};
+  ${mq('lg')} {
+    grid-template-columns: 1fr 1fr;
+  }
+  p {
+    margin: 0;
+  }
+  small {
+    color: #dfe3ec;
   }
 `

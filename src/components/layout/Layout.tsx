@@ -1,75 +1,48 @@
-import React from 'react'
-import { Link } from 'gatsby'
+import React, { useEffect } from 'react'
 import { useSiteData } from '../../hooks/useSiteData'
-import { menuTree } from '../../lib/menu'
-import { SmartLink } from '../common/SmartLink'
+import { trackPageView } from '../../lib/tracking'
+import { Header } from './Header'
+import { Footer } from './Footer'
+import { UnsupportedBrowserBanner } from './UnsupportedBrowser'
 import * as S from './Layout.styles'
 
-/** Page frame: skip link, header, main landmark, footer. */
-export function Layout({ children }: { children: React.ReactNode }) {
-  const { siteName, settings, menuItems } = useSiteData()
-  const main = menuTree(menuItems, 'main')
-  const footer = menuTree(menuItems, 'footer')
+export type LayoutLocation = { pathname: string; search?: string; key?: string }
+
+/**
+ * Page frame, persisting across client-side navigations: skip link, unsupported-browser
+ * banner, header (info strip, menus, search), main landmark, footer; an optional polka-dot
+ * background. Pushes a page view to the data layer on every route change.
+ */
+export function Layout({
+  children,
+  location,
+  polka = false,
+}: {
+  children: React.ReactNode
+  location?: LayoutLocation
+  polka?: boolean
+}) {
+  const { siteName } = useSiteData()
+  const path = location ? `${location.pathname}${location.search ?? ''}` : ''
+  const routeKey = location ? `${location.key ?? ''}${path}` : ''
+
+  useEffect(() => {
+    if (!location) return
+    // The Head API sets the new title just after the route renders.
+    const timer = window.setTimeout(() => trackPageView(path, document.title, siteName), 50)
+    return () => window.clearTimeout(timer)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [routeKey])
+
   return (
-    <>
+    <S.Page $polka={polka}>
       <S.SkipLink href="#main-content">Skip to main content</S.SkipLink>
-      <S.HeaderBar>
-        <S.HeaderInner>
-          <S.Brand as={Link} to="/">
-            {siteName}
-          </S.Brand>
-          <nav aria-label="Main">
-            <S.NavList>
-              {main.map((item) =>
-                item.url ? (
-                  <li key={item.drupalId}>
-                    <SmartLink to={item.url}>{item.title}</SmartLink>
-                  </li>
-                ) : null,
-              )}
-            </S.NavList>
-          </nav>
-        </S.HeaderInner>
-      </S.HeaderBar>
+      <UnsupportedBrowserBanner />
+      <Header routeKey={routeKey} />
       <S.Main id="main-content" tabIndex={-1}>
         {children}
       </S.Main>
-      <S.FooterBar>
-        <S.FooterGrid>
-          <nav aria-label="Quick links">
-            <h2>Quick links</h2>
-            <ul>
-              {footer.map((item) =>
-                item.url ? (
-                  <li key={item.drupalId}>
-                    <SmartLink to={item.url}>{item.title}</SmartLink>
-                  </li>
-                ) : null,
-              )}
-            </ul>
-          </nav>
-          <div>
-            <h2>Visit us</h2>
-            {settings?.address && (
-              <address style={{ whiteSpace: 'pre-line' }}>{settings.address}</address>
-            )}
-            {settings?.phone && (
-              <p>
-                <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
-              </p>
-            )}
-            <p>
-              <Link to="/trading-hours/">Trading hours</Link>
-            </p>
-          </div>
-          <div>
-            <h2>{siteName}</h2>
-            {settings?.acknowledgement && (
-              <div dangerouslySetInnerHTML={{ __html: settings.acknowledgement }} />
-            )}
-          </div>
-        </S.FooterGrid>
-      </S.FooterBar>
-    </>
+      <Footer />
+    </S.Page>
   )
 }

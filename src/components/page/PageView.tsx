@@ -3,10 +3,11 @@ import { graphql } from 'gatsby'
 import { CmsImage } from '../common/CmsImage'
 import { Sections } from '../sections/Sections'
 import { Listing } from '../listings/Listing'
+import { splitIntro } from '../../lib/sections'
 import type { Listing as ListingKind } from '../../../gatsby/page-needs'
 import * as S from '../detail/Detail.styles'
 
-/** Generic content page: banner image, uppercase title, typed content sections. */
+/** Generic content page: banner image, uppercase title, typed content sections (and a listing). */
 export function PageView({
   page,
   listing = null,
@@ -14,6 +15,8 @@ export function PageView({
   page: Queries.PageViewFragment
   listing?: ListingKind | null
 }) {
+  // On listing routes the page's introductory text comes first, then the listing.
+  const { intro, rest } = listing ? splitIntro(page.sections) : { intro: [], rest: page.sections }
   return (
     <>
       {page.banner && (
@@ -24,8 +27,9 @@ export function PageView({
       <S.Body>
         <S.Title>{page.title}</S.Title>
       </S.Body>
+      <Sections sections={intro} />
       <Listing kind={listing} />
-      <Sections sections={page.sections} />
+      <Sections sections={rest} />
     </>
   )
 }

@@ -1,13 +1,47 @@
 import React from 'react'
 import { graphql } from 'gatsby'
+import { giftCategoryUrl } from '../../lib/links'
+import { CmsImage } from '../common/CmsImage'
+import { SmartLink } from '../common/SmartLink'
+import * as S from './GiftPromoSection.styles'
 
-/** SectionGiftPromo section. Built by issue #3; renders nothing until then. */
-export function GiftPromoSection(_props: { section: Queries.SectionGiftPromoFieldsFragment }) {
-  return <React.Fragment />
+/** Spec section 9: the gift generator promo shows 4 tiles. */
+export const GIFT_PROMO_TILES = 4
+
+/**
+ * Gift generator promo: up to four category tiles (For Her, For Him, For Home, For Kids),
+ * each linking to {gift page path}?category={id}.
+ */
+export function GiftPromoSection({ section }: { section: Queries.SectionGiftPromoFieldsFragment }) {
+  const giftPage = section.giftPage?.url || '/gift-generator/'
+  const tiles = section.tiles.filter((tile) => tile.recipient?.tid).slice(0, GIFT_PROMO_TILES)
+  if (!tiles.length) return null
+  const headingId = `gift-promo-${section.id}`
+  return (
+    <S.Band aria-labelledby={headingId}>
+      <S.Inner>
+        <S.Head>
+          <h2 id={headingId}>{section.heading || 'Gift generator'}</h2>
+          <p>Not sure what to buy? Pick who it&apos;s for and we&apos;ll find ideas.</p>
+        </S.Head>
+        <S.Grid data-gift-promo="">
+          {tiles.map((tile) => (
+            <S.Tile key={tile.id}>
+              <SmartLink to={giftCategoryUrl(giftPage, tile.recipient?.tid ?? '')}>
+                <CmsImage image={tile.image} />
+                <S.Label>{tile.title || tile.recipient?.name}</S.Label>
+              </SmartLink>
+            </S.Tile>
+          ))}
+        </S.Grid>
+      </S.Inner>
+    </S.Band>
+  )
 }
 
 export const fragment = graphql`
   fragment SectionGiftPromoFields on SectionGiftPromo {
+    id
     heading
     giftPage {
       url
@@ -15,6 +49,18 @@ export const fragment = graphql`
     tiles {
       id
       title
+      recipient {
+        tid
+        name
+      }
+      image {
+        alt
+        localFile {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 1)
+          }
+        }
+      }
     }
   }
 `

@@ -1,15 +1,26 @@
 import React from 'react'
 import { graphql } from 'gatsby'
+import { HeroSlides } from '../home/HeroSlides'
+import * as S from './HeroSliderSection.styles'
 
-/** SectionHeroSlider section. Built by issue #3; renders nothing until then. */
-export function HeroSliderSection(_props: { section: Queries.SectionHeroSliderFieldsFragment }) {
-  return <React.Fragment />
+/** Hero slider section: the same slider as the home carousel, inside the page. */
+export function HeroSliderSection({
+  section,
+}: {
+  section: Queries.SectionHeroSliderFieldsFragment
+}) {
+  if (!section.slides.length) return null
+  return (
+    <S.Wrap>
+      <HeroSlides slides={section.slides} label="Featured" />
+    </S.Wrap>
+  )
 }
 
 export const fragment = graphql`
   fragment SectionHeroSliderFields on SectionHeroSlider {
     slides {
-      id
+      ...HeroSlide
     }
   }
 `

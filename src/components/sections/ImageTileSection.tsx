@@ -1,9 +1,30 @@
 import React from 'react'
 import { graphql } from 'gatsby'
+import { CmsImage } from '../common/CmsImage'
+import { SmartLink } from '../common/SmartLink'
+import * as S from './ImageTileSection.styles'
 
-/** SectionImageTile section. Built by issue #3; renders nothing until then. */
-export function ImageTileSection(_props: { section: Queries.SectionImageTileFieldsFragment }) {
-  return <React.Fragment />
+/** Image tile: an image with its caption overlaid, linking somewhere. */
+export function ImageTileSection({ section }: { section: Queries.SectionImageTileFieldsFragment }) {
+  const content = (
+    <>
+      <CmsImage image={section.image} />
+      {section.caption && (
+        <S.Caption>
+          <span>{section.caption}</span>
+        </S.Caption>
+      )}
+    </>
+  )
+  return (
+    <S.Band>
+      <S.Inner>
+        <S.Tile data-image-tile="">
+          {section.link?.url ? <SmartLink to={section.link.url}>{content}</SmartLink> : content}
+        </S.Tile>
+      </S.Inner>
+    </S.Band>
+  )
 }
 
 export const fragment = graphql`
@@ -11,6 +32,14 @@ export const fragment = graphql`
     caption
     link {
       url
+    }
+    image {
+      alt
+      localFile {
+        childImageSharp {
+          gatsbyImageData(width: 1200, aspectRatio: 2.4)
+        }
+      }
     }
   }
 `

@@ -59,7 +59,8 @@ export function Sections({ sections }: { sections: readonly SectionData[] }) {
           section: SectionData
         }> | null
         if (!Component) {
-          if (process.env.NODE_ENV !== 'production') {
+          // Warn at build (server render) and in development; render nothing.
+          if (typeof window === 'undefined' || process.env.NODE_ENV !== 'production') {
             console.warn(`No component for section type ${section.__typename}`)
           }
           return null

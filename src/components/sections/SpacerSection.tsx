@@ -1,9 +1,22 @@
 import React from 'react'
 import { graphql } from 'gatsby'
+import styled from 'styled-components'
 
-/** SectionSpacer section. Built by issue #3; renders nothing until then. */
-export function SpacerSection(_props: { section: Queries.SectionSpacerFieldsFragment }) {
-  return <React.Fragment />
+const COLOURS: Record<string, string> = {
+  grey: '#f3f2ef',
+  white: '#ffffff',
+  transparent: 'transparent',
+}
+
+const Spacer = styled.div<{ $colour: string }>`
+  height: ${({ theme }) => theme.space.xxl};
+  background: ${({ $colour }) => $colour};
+`
+
+/** Spacer: an empty band, grey, white or transparent. */
+export function SpacerSection({ section }: { section: Queries.SectionSpacerFieldsFragment }) {
+  const colour = section.colour in COLOURS ? section.colour : 'transparent'
+  return <Spacer aria-hidden="true" data-spacer={colour} $colour={COLOURS[colour]} />
 }
 
 export const fragment = graphql`

@@ -1,0 +1,425 @@
+/**
+ * Shared chrome (issue #3): skip link, unsupported-browser banner, info strip with the live
+ * opening hours, the desktop menu split around the logo with callouts, the search toggle,
+ * the mobile side menu, the footer, and the metadata in the built HTML. Keyboard only
+ * where a visitor would use the keyboard.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { DateTime } from 'luxon'
+
+import { launchBrowser, newPage, url } from './support/browser'
+import { collectConsoleErrors } from './support/console'
+
+const PUBLIC = path.resolve(__dirname, '..', 'public')
+const UNSUPPORTED =
+  'Your browser is not supported. Please upgrade to the latest version of Firefox or Microsoft Edge.'
+
+type Holiday = { name: string; date: string; hours: string | null; closed: boolean }
+
+/** The opening hours the site was built with (from the layout's static query result). */
+function builtHolidays(): Holiday[] {
+  const dir = path.join(PUBLIC, 'page-data', 'sq', 'd')
+  for (const file of readdirSync(dir)) {
+    const data = JSON.parse(readFileSync(path.join(dir, file), 'utf8')).data
+    if (data?.openingHours?.holidays) return data.openingHours.holidays
+  }
+  throw new Error('no opening hours in the built static queries')
+}
+
+/** A Canberra wall-clock time on a holiday's date, as an instant. */
+function canberra(date: string, time: string): Date {
+  return DateTime.fromISO(`${date}T${time}`, { zone: 'Australia/Canberra' }).toJSDate()
+}
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function tabUntil(page: Page, predicate: () => Promise<boolean>, max = 40) {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab')
+    if (await predicate()) return
+  }
+  throw new Error('focus never reached the target')
+}
+
+const focusedText = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? '')
+
+describe('desktop (1440 px), keyboard only', () => {
+  let page: Page
+
+  beforeEach(async () => {
+    page = await newPage(browser, 'desktop')
+  })
+  afterEach(async () => {
+    await page.close()
+  })
+
+  test('the first Tab reaches the skip link, which moves focus to the main content', async () => {
+    const errors = collectConsoleErrors(page)
+    await page.goto(url('/about-us/'), { waitUntil: 'networkidle' })
+    await page.keyboard.press('Tab')
+    expect(await focusedText(page)).toBe('Skip to main content')
+    await page.keyboard.press('Enter')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content')
+    expect(errors.errors).toEqual([])
+  })
+
+  test('the main menu is split: four links, the centred logo, then the rest', async () => {
+    await page.goto(url('/'), { waitUntil: 'networkidle' })
+    const navs = page.locator('[data-desktop-nav]')
+    const first = navs.nth(0).locator(':scope > ul > li > span > a')
+    const rest = navs.nth(1).locator(':scope > ul > li > span > a')
+    expect(await first.allInnerTexts()).toEqual(['HOME', 'STORES', 'OFFERS', "WHAT'S ON"])
+    expect(await rest.allInnerTexts()).toEqual([
+      'CENTRE MAP\n(OPENS IN A NEW TAB)',
+      'CENTRE INFORMATION',
+    ])
+    const logo = await page
+      .getByRole('link', { name: 'Molonglo Outlet Centre home', exact: true })
+      .boundingBox()
+    expect(logo).not.toBeNull()
+    // The logo sits in the middle of the 1440 px bar.
+    expect(Math.abs(logo!.x + logo!.width / 2 - 720)).toBeLessThan(40)
+    expect(await page.locator('[data-desktop-nav] a[href="/stores/"]').getAttribute('href')).toBe(
+      '/stores/',
+    )
+    const map = page.locator('[data-desktop-nav] a', { hasText: 'Centre map' })
+    expect(await map.getAttribute('href')).toMatch(/^\/sites\/default\/files\/.*\.pdf$/)
+    expect(await map.getAttribute('target')).toBe('_blank')
+    expect(await map.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+
+  test('focusing and hovering menu items and sublinks shows their callouts', async () => {
+    await page.goto(url('/'), { waitUntil: 'networkidle' })
+    const dropdown = page.locator('[data-dropdown="What\'s on"]')
+    expect(await dropdown.isVisible()).toBe(false)
+    await tabUntil(page, async () => (await focusedText(page)) === "WHAT'S ON")
+    expect(await dropdown.isVisible()).toBe(true)
+    const callout = dropdown.locator('[data-callout]')
+    expect(await callout.innerText()).toContain('Santa Photos')
+    const box = await callout.boundingBox()
+    expect(Math.round(box!.width)).toBe(384) // 24rem
+    expect(box!.height).toBeLessThanOrEqual(240) // up to 15rem
+
+    await page.keyboard.press('Tab') // Events
+    expect(await focusedText(page)).toBe('Events')
+    expect(await callout.innerText()).toContain('Santa Photos')
+    await page.keyboard.press('Tab') // News
+    expect(await focusedText(page)).toBe('News')
+    expect(await callout.innerText()).toContain('Extended trading hours for Christmas')
+    expect(await callout.locator('a').getAttribute('href')).toBe(
+      '/whats-on/news/extended-trading-hours-for-christmas/',
+    )
+
+    // Escape dismisses the panel and leaves focus on the menu item.
+    await page.keyboard.press('Escape')
+    expect(await dropdown.isVisible()).toBe(false)
+    expect(await focusedText(page)).toBe("WHAT'S ON")
+
+    // Hover: the sublink's callout replaces the previous one.
+    await page.getByRole('link', { name: 'Offers', exact: true }).first().focus()
+    await page.locator('[data-desktop-nav] a', { hasText: "What's on" }).hover()
+    expect(await dropdown.isVisible()).toBe(true)
+    await dropdown.getByRole('link', { name: 'Blog' }).hover()
+    expect(await callout.innerText()).toContain('10 gift ideas under $50')
+    expect(await callout.locator('img').count()).toBeGreaterThan(0)
+  })
+
+  test('the search toggle opens a GET form that lands on /search/?q=…', async () => {
+    await page.goto(url('/'), { waitUntil: 'networkidle' })
+    const toggle = page.getByRole('button', { name: 'Search' })
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    await tabUntil(page, async () =>
+      page.evaluate(
+        () => document.activeElement?.getAttribute('aria-controls') === 'header-search',
+      ),
+    )
+    await page.keyboard.press('Enter')
+    expect(
+      await page.getByRole('button', { name: 'Close search' }).getAttribute('aria-expanded'),
+    ).toBe('true')
+    await page.waitForFunction(() => document.activeElement?.id === 'header-search-q')
+    await page.keyboard.type('shoes')
+    await Promise.all([page.waitForURL(/\/search\/\?q=shoes$/), page.keyboard.press('Enter')])
+    expect(new URL(page.url()).pathname).toBe('/search/')
+    expect(new URL(page.url()).searchParams.get('q')).toBe('shoes')
+  })
+
+  test('the info strip: Trading Hours with today\u2019s hours, Wifi, Parking, Accessible, map', async () => {
+    await page.goto(url('/'), { waitUntil: 'networkidle' })
+    const strip = page.locator('[data-info-strip]')
+    const hours = strip.locator('a[href="/trading-hours/"]')
+    expect(await hours.innerText()).toMatch(
+      /^Trading Hours:\s*(Open today: .+|Closed for .+|Regular opening hours: 10am-6pm)/,
+    )
+    for (const label of ['Free Wifi', 'Free Parking', 'Accessible']) {
+      expect(await strip.getByRole('link', { name: label }).getAttribute('href')).toBe(
+        '/information/',
+      )
+    }
+    expect(await strip.getByRole('link', { name: /Centre map/ }).getAttribute('href')).toMatch(
+      /\.pdf$/,
+    )
+  })
+
+  test('the footer: quick links, contact, hours, sign-ups, acknowledgement, inclusion', async () => {
+    await page.goto(url('/'), { waitUntil: 'networkidle' })
+    const footer = page.locator('footer')
+    const quick = footer.getByRole('navigation', { name: 'Quick links' }).locator('a')
+    expect(await quick.allInnerTexts()).toEqual([
+      'Home',
+      'Stores',
+      'Offers',
+      'News',
+      'Events',
+      'About Us',
+      'Leasing',
+      'Work With Us',
+    ])
+    expect(await footer.innerText()).toContain('45 Wattlebird Drive')
+    expect(await footer.getByRole('link', { name: '02 5550 0100' }).getAttribute('href')).toBe(
+      'tel:0255500100',
+    )
+    expect(await footer.getByRole('link', { name: 'Trading hours' }).getAttribute('href')).toBe(
+      '/trading-hours/',
+    )
+    const vip = footer.locator('[data-signup="newsletter"]')
+    expect(await vip.innerText()).toContain('Subscribe & become a VIP today!')
+    expect(await vip.getAttribute('href')).toMatch(/^https:\/\/mail\.example\.com\.au\//)
+    expect(await vip.getAttribute('target')).toBe('_blank')
+    const kids = footer.locator('[data-signup="kids-club"]')
+    expect(await kids.innerText()).toContain('Sign up for the kids club')
+    expect(await footer.locator('[data-acknowledgement]').innerText()).toContain(
+      'Traditional Custodians',
+    )
+    expect(await footer.locator('[data-inclusion]').innerText()).toContain('inclusive')
+  })
+})
+
+describe('opening hours are computed for the visitor\u2019s Canberra day', () => {
+  const holidays = builtHolidays()
+  const christmas = holidays.find((h) => h.name === 'Christmas Day')!
+  const boxing = holidays.find((h) => h.name === 'Boxing Day')!
+
+  async function messageAt(instant: Date, viewport: 'desktop' | 'mobile' = 'desktop') {
+    const page = await newPage(browser, viewport)
+    try {
+      await page.clock.install({ time: instant })
+      await page.goto(url('/about-us/'), { waitUntil: 'networkidle' })
+      const message = page.locator('[data-info-strip] [data-hours-tone]')
+      await page.waitForTimeout(200)
+      return {
+        label: await page.locator('[data-info-strip] a[href="/trading-hours/"]').innerText(),
+        text: await message.innerText(),
+        tone: await message.getAttribute('data-hours-tone'),
+        colour: await message.evaluate((el) => getComputedStyle(el).color),
+      }
+    } finally {
+      await page.close()
+    }
+  }
+
+  test('a closed holiday: Closed for {name}, in red', async () => {
+    const shown = await messageAt(canberra(christmas.date, '12:00'))
+    expect(shown.text).toBe('Closed for Christmas Day')
+    expect(shown.tone).toBe('closed')
+  })
+
+  test('a holiday that is today in Canberra while UTC is still yesterday', async () => {
+    const instant = canberra(christmas.date, '01:30')
+    expect(instant.toISOString().slice(0, 10)).not.toBe(christmas.date)
+    expect((await messageAt(instant)).text).toBe('Closed for Christmas Day')
+  })
+
+  test('an open holiday: Open today: {hours} for {name}, in green', async () => {
+    const shown = await messageAt(canberra(boxing.date, '12:00'))
+    expect(shown.text).toBe(`Open today: ${boxing.hours} for Boxing Day`)
+    expect(shown.tone).toBe('open')
+    expect(shown.colour).not.toBe((await messageAt(canberra(christmas.date, '12:00'))).colour)
+  })
+
+  test('any other day: Open today: 10am-6pm; the compact mobile label is Opening Hours', async () => {
+    const dayAfter = DateTime.fromISO(boxing.date).plus({ days: 1 }).toISODate()!
+    const desktop = await messageAt(canberra(dayAfter, '12:00'))
+    expect(desktop.text).toBe('Open today: 10am-6pm')
+    expect(desktop.label).toMatch(/^Trading Hours:/)
+    const mobile = await messageAt(canberra(dayAfter, '12:00'), 'mobile')
+    expect(mobile.label).toMatch(/^Opening Hours:/)
+    expect(mobile.text).toBe('Open today: 10am-6pm')
+  })
+})
+
+describe('mobile (390 px): the side menu, keyboard only', () => {
+  let page: Page
+
+  beforeEach(async () => {
+    page = await newPage(browser, 'mobile')
+  })
+  afterEach(async () => {
+    await page.close()
+  })
+
+  test('opens from its button, keeps focus inside, closes on Escape and returns focus', async () => {
+    await page.goto(url('/'), { waitUntil: 'networkidle' })
+    expect(await page.locator('[data-desktop-nav]').first().isVisible()).toBe(false)
+    const button = page.getByRole('button', { name: 'Menu', exact: true })
+    const panel = page.locator('#side-menu')
+    expect(await panel.isVisible()).toBe(false)
+    await tabUntil(page, async () => (await focusedText(page)) === 'Menu')
+    await page.keyboard.press('Enter')
+    expect(await button.getAttribute('aria-expanded')).toBe('true')
+    await page.waitForTimeout(350)
+    expect(await panel.isVisible()).toBe(true)
+    expect(Math.round((await panel.boundingBox())!.width)).toBe(275)
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+
+    const items = panel.getByRole('navigation', { name: 'Main' }).locator('a')
+    expect(await items.allInnerTexts()).toEqual([
+      'Home',
+      'Stores',
+      'Offers',
+      "What's on",
+      'Events',
+      'News',
+      'Blog',
+      'Centre map\n(opens in a new tab)',
+      'Centre Information',
+    ])
+    expect(await panel.locator('form[action="/search/"] input[name="q"]').count()).toBe(1)
+    expect(await panel.getByRole('link', { name: /Instagram/ }).count()).toBe(1)
+
+    // Focus is kept inside however far the visitor tabs, forwards or backwards.
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Tab')
+      expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Shift+Tab')
+      expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+
+    await page.keyboard.press('Escape')
+    expect(await button.getAttribute('aria-expanded')).toBe('false')
+    expect(await focusedText(page)).toBe('Menu')
+    await page.waitForTimeout(350)
+    expect(await panel.isVisible()).toBe(false)
+  })
+
+  test('closes on a route change', async () => {
+    await page.goto(url('/'), { waitUntil: 'networkidle' })
+    const button = page.getByRole('button', { name: 'Menu', exact: true })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    const panel = page.locator('#side-menu')
+    const stores = panel.getByRole('link', { name: 'Stores', exact: true })
+    await stores.focus()
+    await Promise.all([page.waitForURL(url('/stores/')), page.keyboard.press('Enter')])
+    await page.waitForTimeout(400)
+    expect(await button.getAttribute('aria-expanded')).toBe('false')
+    expect(await panel.isVisible()).toBe(false)
+    // It was a client-side navigation (the layout persisted).
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1)
+  })
+})
+
+test('the unsupported-browser banner is shown by feature detection only', async () => {
+  const modern = await newPage(browser, 'desktop')
+  try {
+    await modern.goto(url('/'), { waitUntil: 'load' })
+    expect(await modern.locator('#unsupported-browser').isVisible()).toBe(false)
+  } finally {
+    await modern.close()
+  }
+  // A browser without IntersectionObserver (same user agent): the banner shows.
+  const old = await newPage(browser, 'desktop')
+  try {
+    await old.addInitScript(() => {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver
+    })
+    await old.goto(url('/'), { waitUntil: 'load' })
+    const banner = old.locator('#unsupported-browser')
+    expect(await banner.isVisible()).toBe(true)
+    expect((await banner.innerText()).trim()).toBe(UNSUPPORTED)
+  } finally {
+    await old.close()
+  }
+})
+
+describe('metadata in the built HTML', () => {
+  const html = (route: string) =>
+    readFileSync(path.join(PUBLIC, route.replace(/^\//, ''), 'index.html'), 'utf8')
+  const attr = (source: string, pattern: RegExp) => pattern.exec(source)?.[1]
+  const decode = (text = '') =>
+    text
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+
+  test.each([
+    // The homepage's meta title already names the centre, so it is not repeated.
+    ['/', "Molonglo Outlet Centre | Canberra's outlet shopping centre"],
+    ['/about-us/', 'About us'],
+    ['/stores/', 'Stores'],
+  ])('%s has title, description, canonical, Open Graph, Twitter and lang', (route, title) => {
+    const page = html(route)
+    expect(page).toMatch(/<html[^>]* lang="en-AU"/)
+    const fullTitle = title.includes('Molonglo Outlet Centre')
+      ? title
+      : `${title} - Molonglo Outlet Centre`
+    expect(decode(attr(page, /<title[^>]*>([^<]*)<\/title>/))).toBe(fullTitle)
+    const description = attr(page, /<meta name="description" content="([^"]*)"/)
+    expect(description).toBeTruthy()
+    expect(description!.length).toBeLessThanOrEqual(201)
+    expect(attr(page, /<link rel="canonical" href="([^"]*)"/)).toMatch(new RegExp(`${route}$`))
+    expect(decode(attr(page, /<meta property="og:title" content="([^"]*)"/))).toBe(title)
+    expect(attr(page, /<meta property="og:image" content="([^"]*)"/)).toMatch(/^https?:\/\//)
+    expect(attr(page, /<meta name="twitter:card" content="([^"]*)"/)).toBe('summary_large_image')
+    expect(attr(page, /<meta name="twitter:image" content="([^"]*)"/)).toMatch(/^https?:\/\//)
+  })
+
+  test('a page without a share image uses the default 1200x627 image', () => {
+    const page = html('/404/')
+    expect(attr(page, /<meta property="og:image" content="([^"]*)"/)).toMatch(
+      /\/images\/share-default\.jpg$/,
+    )
+    expect(attr(page, /<meta property="og:image:width" content="([^"]*)"/)).toBe('1200')
+    expect(attr(page, /<meta property="og:image:height" content="([^"]*)"/)).toBe('627')
+  })
+
+  test('JSON-LD describes the centre as a ShoppingCenter with its hours and holidays', () => {
+    const page = html('/')
+    const json = attr(
+      page,
+      /<script type="application\/ld\+json" data-jsonld="centre"[^>]*>(.*?)<\/script>/s,
+    )
+    const ld = JSON.parse(json!)
+    expect(ld['@type']).toBe('ShoppingCenter')
+    expect(ld.name).toBe('Molonglo Outlet Centre')
+    expect(ld.telephone).toBe('02 5550 0100')
+    expect(ld.address).toMatchObject({ streetAddress: '45 Wattlebird Drive', postalCode: '2609' })
+    expect(ld.openingHoursSpecification[0]).toMatchObject({ opens: '10:00', closes: '18:00' })
+    const christmas = builtHolidays().find((h) => h.name === 'Christmas Day')!
+    expect(ld.specialOpeningHoursSpecification).toContainEqual(
+      expect.objectContaining({ validFrom: christmas.date, opens: '00:00', closes: '00:00' }),
+    )
+  })
+
+  test('sitemap.xml and robots.txt', () => {
+    const sitemap = readFileSync(path.join(PUBLIC, 'sitemap.xml'), 'utf8')
+    expect(sitemap).toMatch(/<loc>https?:\/\/[^<]+\/<\/loc>/)
+    expect(sitemap).toContain('/stores/willow-and-wren/</loc>')
+    expect(sitemap).not.toContain('/404')
+    const robots = readFileSync(path.join(PUBLIC, 'robots.txt'), 'utf8')
+    expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m)
+  })
+})

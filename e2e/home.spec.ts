@@ -1,0 +1,420 @@
+/**
+ * Home (issue #3): carousel slides filtered by date in the browser, the hero slider's
+ * controls (pause/play, autoplay, hover), every home block with the demo content, the
+ * generic page's sections, slick loaded only where a slider is, and axe on home, a generic
+ * page and the not-found page.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { DateTime } from 'luxon'
+
+import { launchBrowser, newPage, url } from './support/browser'
+import { checkA11y } from './support/axe'
+import { collectConsoleErrors } from './support/console'
+
+const PUBLIC = path.resolve(__dirname, '..', 'public')
+
+/** The Canberra date the site was built for: the demo puts Christmas Day 34 days after it. */
+function buildDate(): DateTime {
+  const dir = path.join(PUBLIC, 'page-data', 'sq', 'd')
+  for (const file of readdirSync(dir)) {
+    const data = JSON.parse(readFileSync(path.join(dir, file), 'utf8')).data
+    const christmas = data?.openingHours?.holidays?.find(
+      (h: { name: string }) => h.name === 'Christmas Day',
+    )
+    if (christmas) {
+      return DateTime.fromISO(christmas.date, { zone: 'Australia/Canberra' }).minus({ days: 34 })
+    }
+  }
+  throw new Error('no opening hours in the built static queries')
+}
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const slideLabels = (page: Page) =>
+  page
+    .locator('[data-hero-slider] .slick-slide:not(.slick-cloned) [aria-roledescription="slide"]')
+    .evaluateAll((slides) => slides.map((s) => s.getAttribute('aria-label')))
+
+const slideTexts = (page: Page) =>
+  page
+    .locator('[data-hero-slider] .slick-slide:not(.slick-cloned) .visually-hidden')
+    .allTextContents()
+
+describe('carousel slides are filtered at display time by publish and expiry dates', () => {
+  test('on the build day: no dates, expiry-only future, publish-only past, both current', async () => {
+    const page = await newPage(browser, 'desktop')
+    try {
+      await page.clock.install({ time: buildDate().set({ hour: 12 }).toJSDate() })
+      await page.goto(url('/'), { waitUntil: 'networkidle' })
+      await page.waitForSelector('[data-hero-slider] .slick-initialized')
+      expect(await slideTexts(page)).toEqual([
+        'Up to 70% off, every day',
+        'Christmas gift guide',
+        'New in the Homemaker Centre',
+        'Santa Photos are here',
+      ])
+      expect(await slideLabels(page)).toEqual([
+        'Slide 1 of 4',
+        'Slide 2 of 4',
+        'Slide 3 of 4',
+        'Slide 4 of 4',
+      ])
+    } finally {
+      await page.close()
+    }
+  })
+
+  test('a month later (same build): the publish-only slide appears, expired ones go', async () => {
+    const page = await newPage(browser, 'desktop')
+    try {
+      // Build day + 34: after 'Boxing Day sales' is published (+30) and after the Santa slide
+      // expired (+33, 5pm); the Christmas gift guide runs until +35.
+      await page.clock.install({
+        time: buildDate().plus({ days: 34 }).set({ hour: 12 }).toJSDate(),
+      })
+      await page.goto(url('/'), { waitUntil: 'networkidle' })
+      await page.waitForSelector('[data-hero-slider] .slick-initialized')
+      expect(await slideTexts(page)).toEqual([
+        'Up to 70% off, every day',
+        'Christmas gift guide',
+        'New in the Homemaker Centre',
+        'Boxing Day sales',
+      ])
+    } finally {
+      await page.close()
+    }
+  })
+
+  test('the server-rendered HTML holds only the first slide, without slick', () => {
+    const html = readFileSync(path.join(PUBLIC, 'index.html'), 'utf8')
+    const hero = html.slice(html.indexOf('data-hero-slider'))
+    expect(hero).toContain('Slide 1 of 4')
+    expect(hero).not.toContain('Slide 2 of 4')
+    expect(html).not.toContain('slick-track')
+  })
+})
+
+describe('hero slider controls', () => {
+  test('autoplay every 7.5 s, a visible pause/play button, pauses on hover', async () => {
+    const page = await newPage(browser, 'desktop')
+    try {
+      await page.clock.install({ time: buildDate().set({ hour: 12 }).toJSDate() })
+      await page.goto(url('/'), { waitUntil: 'networkidle' })
+      await page.waitForSelector('[data-hero-slider] .slick-initialized')
+      const hero = page.locator('[data-hero-slider]')
+      const current = () =>
+        hero
+          .locator('.slick-slide.slick-active [aria-roledescription="slide"]')
+          .getAttribute('aria-label')
+      // Freeze the page's clock, then restart autoplay with Pause/Play so its timer starts now.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50)
+      await hero.getByRole('button', { name: 'Pause slideshow' }).click()
+      await hero.getByRole('button', { name: 'Play slideshow' }).click()
+      await page.mouse.move(5, 890) // away from the slides
+      const first = await current()
+      expect(first).toBe('Slide 1 of 4')
+
+      await page.clock.runFor(7400)
+      expect(await current()).toBe('Slide 1 of 4')
+      await page.clock.runFor(200) // 7.5 s
+      await page.clock.runFor(600) // the 500 ms transition
+      expect(await current()).toBe('Slide 2 of 4')
+
+      // Hovering the slides pauses autoplay.
+      await hero.locator('.slick-list').hover()
+      await page.clock.runFor(16000)
+      expect(await current()).toBe('Slide 2 of 4')
+      await page.mouse.move(5, 890)
+
+      // The visible pause button stops it; play starts it again.
+      const pause = hero.getByRole('button', { name: 'Pause slideshow' })
+      expect(await pause.isVisible()).toBe(true)
+      await pause.click()
+      await page.mouse.move(5, 890)
+      const play = hero.getByRole('button', { name: 'Play slideshow' })
+      expect(await play.isVisible()).toBe(true)
+      await page.clock.runFor(16000)
+      expect(await current()).toBe('Slide 2 of 4')
+      await play.click()
+      await page.mouse.move(5, 890)
+      await page.clock.runFor(8200)
+      expect(await current()).toBe('Slide 3 of 4')
+
+      // Keyboard: Next and Previous.
+      await hero.getByRole('button', { name: 'Pause slideshow' }).click()
+      await hero.getByRole('button', { name: 'Next slide' }).focus()
+      await page.keyboard.press('Enter')
+      await page.clock.runFor(700)
+      expect(await current()).toBe('Slide 4 of 4')
+      await hero.getByRole('button', { name: 'Previous slide' }).focus()
+      await page.keyboard.press('Enter')
+      await page.clock.runFor(700)
+      expect(await current()).toBe('Slide 3 of 4')
+      // Slides out of view cannot be reached with the keyboard.
+      expect(
+        await hero
+          .locator('.slick-slide[aria-hidden="true"]')
+          .evaluateAll((slides) => slides.every((s) => s.hasAttribute('inert'))),
+      ).toBe(true)
+    } finally {
+      await page.close()
+    }
+  })
+
+  test('with prefers-reduced-motion the slider does not autoplay', async () => {
+    const page = await newPage(browser, 'desktop', { reducedMotion: 'reduce' })
+    try {
+      await page.clock.install({ time: buildDate().set({ hour: 12 }).toJSDate() })
+      await page.goto(url('/'), { waitUntil: 'networkidle' })
+      await page.waitForSelector('[data-hero-slider] .slick-initialized')
+      const hero = page.locator('[data-hero-slider]')
+      expect(await hero.getByRole('button', { name: 'Play slideshow' }).isVisible()).toBe(true)
+      await page.clock.runFor(20000)
+      expect(
+        await hero
+          .locator('.slick-slide.slick-active [aria-roledescription="slide"]')
+          .getAttribute('aria-label'),
+      ).toBe('Slide 1 of 4')
+    } finally {
+      await page.close()
+    }
+  })
+
+  test('below the medium breakpoint the mobile image is shown', async () => {
+    const page = await newPage(browser, 'mobile')
+    try {
+      await page.goto(url('/'), { waitUntil: 'networkidle' })
+      const img = page.locator('[data-hero-slider] img[data-main-image]').first()
+      await page.waitForFunction(
+        () =>
+          !!document.querySelector<HTMLImageElement>('[data-hero-slider] img[data-main-image]')
+            ?.currentSrc,
+      )
+      const box = await img.boundingBox()
+      // Mobile images are about 810x530 (≈1.53:1); desktop banners are 3:1.
+      expect(box!.width / box!.height).toBeLessThan(2)
+    } finally {
+      await page.close()
+    }
+  })
+})
+
+test('slick is downloaded only by pages with a slider', async () => {
+  const page = await newPage(browser, 'desktop')
+  try {
+    const scripts: string[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(await response.text().catch(() => ''))
+      }
+    })
+    await page.goto(url('/stores/'), { waitUntil: 'networkidle' })
+    expect(scripts.some((js) => js.includes('slick-cloned'))).toBe(false)
+    expect(
+      await page.evaluate(() => document.documentElement.outerHTML.includes('.slick-track')),
+    ).toBe(false)
+    await page.goto(url('/'), { waitUntil: 'networkidle' })
+    await page.waitForSelector('[data-hero-slider] .slick-initialized')
+    expect(scripts.some((js) => js.includes('slick-cloned'))).toBe(true)
+  } finally {
+    await page.close()
+  }
+})
+
+describe('every home block, with the demo content', () => {
+  let page: Page
+
+  beforeAll(async () => {
+    page = await newPage(browser, 'desktop')
+    await page.goto(url('/'), { waitUntil: 'networkidle' })
+  })
+  afterAll(async () => {
+    await page.close()
+  })
+
+  test('quick store information with the centre map link', async () => {
+    const info = page.locator('[data-store-info]')
+    expect(await info.getByRole('heading', { name: 'Plan your visit' }).isVisible()).toBe(true)
+    expect(await info.locator('[data-map-link]').getAttribute('href')).toMatch(/\.pdf$/)
+    expect(await info.locator('[data-hours-tone]').innerText()).toMatch(/^(Open today|Closed for)/)
+  })
+
+  test('button sections: halves side by side, full width up to 800 px', async () => {
+    const halves = page.locator('[data-buttons-size="halves"] [data-button-tile]')
+    expect(await halves.count()).toBe(2)
+    const [a, b] = [await halves.nth(0).boundingBox(), await halves.nth(1).boundingBox()]
+    expect(Math.round(a!.y)).toBe(Math.round(b!.y))
+    expect(a!.width).toBeGreaterThan(400)
+    const full = page.locator('[data-buttons-size="full"] [data-button-tile]')
+    expect(await full.count()).toBe(2)
+    for (const tile of await full.all()) {
+      const box = await tile.boundingBox()
+      expect(box!.width).toBeLessThanOrEqual(800)
+      expect(box!.width).toBeGreaterThan(700)
+    }
+    expect(await halves.nth(0).getByRole('link').getAttribute('href')).toBe('/stores/')
+    expect(await halves.nth(0).innerText()).toContain('Over 100 outlet stores')
+    // Decorative images (no alt text) are hidden from assistive technology.
+    expect(await halves.nth(0).locator('img[data-main-image]').getAttribute('alt')).toBe('')
+  })
+
+  test('spacers: grey, white and transparent', async () => {
+    const colours = await page
+      .locator('[data-spacer]')
+      .evaluateAll((els) =>
+        els.map((el) => [el.getAttribute('data-spacer'), getComputedStyle(el).backgroundColor]),
+      )
+    expect(colours).toEqual([
+      ['grey', 'rgb(243, 242, 239)'],
+      ['white', 'rgb(255, 255, 255)'],
+      ['transparent', 'rgba(0, 0, 0, 0)'],
+    ])
+  })
+
+  test('store tiles for sport, fashion, home and family', async () => {
+    const tiles = page.locator('[data-store-tiles] a')
+    expect(await tiles.allInnerTexts()).toEqual(['SPORT', 'FASHION', 'HOME', 'FAMILY'])
+    expect(await tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/stores/?category=20',
+      '/stores/?category=29',
+      '/stores/?category=1',
+      '/stores/?category=10',
+    ])
+    expect(await page.locator('[data-store-tiles] img').first().getAttribute('src')).toBe(
+      '/images/pillars/sport.jpg',
+    )
+  })
+
+  test('gift generator promo: four categories linking to the gift page', async () => {
+    const tiles = page.locator('[data-gift-promo] a')
+    expect(await tiles.allInnerTexts()).toEqual(['FOR HER', 'FOR HIM', 'FOR HOME', 'FOR KIDS'])
+    expect(await tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/gift-generator/?category=62',
+      '/gift-generator/?category=61',
+      '/gift-generator/?category=63',
+      '/gift-generator/?category=64',
+    ])
+  })
+
+  test("Instagram banner: Let's get social, with Instagram and Facebook", async () => {
+    const banner = page.locator('[data-instagram-banner]')
+    expect(await banner.getByRole('heading', { name: "Let's get social" }).isVisible()).toBe(true)
+    expect(await banner.getByRole('link', { name: /Instagram/ }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.instagram\.com\//,
+    )
+    expect(await banner.getByRole('link', { name: /Facebook/ }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.facebook\.com\//,
+    )
+  })
+
+  test('map block: a titled map iframe, heading and text', async () => {
+    const block = page.locator('[data-map-block]')
+    expect(await block.getByRole('heading', { name: 'Find us' }).isVisible()).toBe(true)
+    const frame = block.locator('iframe')
+    expect(await frame.getAttribute('title')).toBe('Map: Find us')
+    expect(await frame.getAttribute('src')).toMatch(/^https:\/\//)
+    expect(await block.innerText()).toContain('45 Wattlebird Drive')
+  })
+
+  test('image tile with its caption overlaid', async () => {
+    const tile = page.locator('[data-image-tile]')
+    expect(await tile.innerText()).toContain('KIDS CLUB COLOURING COMPETITION')
+    expect(await tile.getByRole('link').getAttribute('href')).toBe(
+      '/kids-club-colouring-competition/',
+    )
+  })
+
+  test('the hero slider and every block are visible in order', async () => {
+    for (const selector of [
+      '[data-hero-slider]',
+      '[data-store-info]',
+      '[data-buttons-size="halves"]',
+      '[data-store-tiles]',
+      '[data-gift-promo]',
+      '[data-buttons-size="full"]',
+      '[data-image-tile]',
+      '[data-instagram-banner]',
+      '[data-map-block]',
+    ]) {
+      expect(await page.locator(selector).first().isVisible()).toBe(true)
+    }
+    expect(await page.getByRole('heading', { name: "WHAT'S ON?" }).count()).toBe(1)
+  })
+})
+
+describe('generic content page sections (/about-us/)', () => {
+  test('banner, uppercase title, text with image, hero slider, pillars, image tile', async () => {
+    const page = await newPage(browser, 'desktop')
+    const errors = collectConsoleErrors(page)
+    try {
+      await page.goto(url('/about-us/'), { waitUntil: 'networkidle' })
+      const title = page.getByRole('heading', { level: 1 })
+      expect(await title.innerText()).toBe('ABOUT US')
+      expect(await page.locator('[data-hero-slider]').isVisible()).toBe(true)
+      const pillars = page.locator('[data-pillar] a')
+      expect(
+        await pillars.evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+      ).toEqual([
+        '/stores/?category=20',
+        '/stores/?category=10',
+        '/stores/?category=29',
+        '/stores/', // the demo's home pillar has no category: /stores/
+      ])
+      expect(await page.getByRole('link', { name: 'Find a store' }).getAttribute('href')).toBe(
+        '/stores/',
+      )
+      expect(await page.locator('[data-image-tile] a').getAttribute('href')).toBe(
+        '/information/#leasing-contact',
+      )
+      expect(errors.errors).toEqual([])
+    } finally {
+      await page.close()
+    }
+  })
+
+  test('the icon grid has three columns on desktop', async () => {
+    const page = await newPage(browser, 'desktop')
+    try {
+      await page.goto(url('/information/'), { waitUntil: 'networkidle' })
+      const items = page.locator('[data-icon-grid] > li')
+      expect(await items.count()).toBe(9)
+      const tops = await items.evaluateAll((els) =>
+        els.map((el) => Math.round(el.getBoundingClientRect().top)),
+      )
+      expect(tops[0]).toBe(tops[2])
+      expect(tops[3]).toBeGreaterThan(tops[2])
+      expect(await items.first().locator('svg').getAttribute('aria-hidden')).toBe('true')
+    } finally {
+      await page.close()
+    }
+  })
+})
+
+describe('axe: WCAG 2.2 AA', () => {
+  test.each([
+    ['/', 'desktop'],
+    ['/', 'mobile'],
+    ['/about-us/', 'desktop'],
+    ['/about-us/', 'mobile'],
+    ['/this-page-does-not-exist/', 'desktop'],
+  ] as const)('%s (%s) has no violations', async (route, viewport) => {
+    const page = await newPage(browser, viewport)
+    try {
+      await page.goto(url(route), { waitUntil: 'networkidle' })
+      await page.waitForTimeout(500)
+      expect(await checkA11y(page, { exclude: ['iframe'] })).toEqual([])
+    } finally {
+      await page.close()
+    }
+  })
+})

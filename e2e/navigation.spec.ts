@@ -1,0 +1,249 @@
+/**
+ * Navigation with Gatsby's page loader (issue #3), proven in the browser: prefetch when a
+ * link scrolls into view, a failed page-data request falls back to a full page load, a new
+ * build's compilation hash forces a full load, unknown paths land on the not-found page, and
+ * scroll goes to the top, to the hash target or to the saved position.
+ */
+import type { Browser, Page } from 'playwright-core'
+
+import { launchBrowser, newPage, url } from './support/browser'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Mark the current document: a full page load loses the mark, a client navigation keeps it. */
+const mark = (page: Page) =>
+  page.evaluate(() => {
+    ;(window as { __sameDocument?: boolean }).__sameDocument = true
+  })
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true)
+
+async function open(page: Page, route: string) {
+  await page.goto(url(route), { waitUntil: 'networkidle' })
+  await page.waitForFunction(() => '___loader' in window)
+  await mark(page)
+}
+
+describe('not-found page', () => {
+  test('an unknown path answers 404 with the not-found page', async () => {
+    const page = await newPage(browser, 'mobile')
+    try {
+      const response = await page.goto(url('/no-such-page/'), { waitUntil: 'networkidle' })
+      expect(response?.status()).toBe(404)
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('PAGE NOT FOUND')
+      expect(await page.locator('main').innerText()).toContain("This page doesn't exist.")
+      expect(await page.locator('main').innerText()).toMatch(/contact the centre/)
+      const home = page.getByRole('link', { name: 'Go back home' })
+      expect(await home.getAttribute('href')).toBe('/')
+      expect(await page.title()).toBe('Page Not Found - Molonglo Outlet Centre')
+      await Promise.all([page.waitForURL(url('/')), home.click()])
+    } finally {
+      await page.close()
+    }
+  })
+
+  test('/404/ is the not-found page', async () => {
+    const page = await newPage(browser, 'desktop')
+    try {
+      await page.goto(url('/404/'), { waitUntil: 'networkidle' })
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('PAGE NOT FOUND')
+    } finally {
+      await page.close()
+    }
+  })
+
+  test('an unknown in-app link lands on the not-found page', async () => {
+    const page = await newPage(browser, 'desktop')
+    try {
+      await open(page, '/')
+      await page.evaluate(() =>
+        (window as unknown as { ___navigate: (to: string) => void }).___navigate('/missing-page/'),
+      )
+      await page.waitForURL(url('/missing-page/'))
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor()
+    } finally {
+      await page.close()
+    }
+  })
+})
+
+describe('page loading', () => {
+  test('internal links are prefetched when they scroll into view', async () => {
+    const page = await newPage(browser, 'desktop')
+    try {
+      const requested: string[] = []
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname
+        if (path.startsWith('/page-data/')) requested.push(path)
+      })
+      await open(page, '/')
+      expect(requested).not.toContain('/page-data/jobs/page-data.json')
+      // "Work With Us" (/jobs/) is only in the footer.
+      await page
+        .locator('footer')
+        .getByRole('link', { name: 'Work With Us' })
+        .scrollIntoViewIfNeeded()
+      await page.waitForRequest((r) => r.url().endsWith('/page-data/jobs/page-data.json'), {
+        timeout: 5000,
+      })
+      expect(await sameDocument(page)).toBe(true)
+    } finally {
+      await page.close()
+    }
+  })
+
+  test('a failed page-data request falls back to a full page load of the target', async () => {
+    const page = await newPage(browser, 'desktop')
+    try {
+      let failed = 0
+      let armed = true
+      await page.route('**/page-data/offers/page-data.json', async (route) => {
+        // Fail while the old document asks for it; the full page load then works.
+        if (!armed) return route.continue()
+        failed += 1
+        return route.abort('failed')
+      })
+      page.on('framenavigated', () => {
+        armed = false
+      })
+      await open(page, '/about-us/')
+      armed = true
+      await Promise.all([
+        page.waitForEvent('framenavigated'),
+        page.locator('[data-desktop-nav] a[href="/offers/"]').click(),
+      ])
+      await page.waitForURL(url('/offers/'))
+      await page.waitForLoadState('networkidle')
+      expect(failed).toBeGreaterThan(0)
+      expect(await sameDocument(page)).toBe(false)
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('OFFERS')
+    } finally {
+      await page.close()
+    }
+  })
+
+  test('a client-side navigation keeps the document when nothing fails', async () => {
+    const page = await newPage(browser, 'desktop')
+    try {
+      await open(page, '/about-us/')
+      await page.locator('[data-desktop-nav] a[href="/offers/"]').click()
+      await page.waitForURL(url('/offers/'))
+      await page.getByRole('heading', { level: 1, name: 'OFFERS' }).waitFor()
+      expect(await sameDocument(page)).toBe(true)
+    } finally {
+      await page.close()
+    }
+  })
+
+  test('after a rebuild changes the compilation hash, navigating does a full load', async () => {
+    const page = await newPage(browser, 'desktop')
+    try {
+      await open(page, '/about-us/')
+      // The server now has a newer build: its app-data carries another compilation hash.
+      await page.route('**/page-data/app-data.json', (route) =>
+        route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({ webpackCompilationHash: 'a-newer-build' }),
+        }),
+      )
+      await page.locator('[data-desktop-nav] a[href="/stores/"]').click()
+      await page.waitForURL(url('/stores/'))
+      await page.waitForLoadState('networkidle')
+      await page.getByRole('heading', { level: 1, name: 'STORES' }).waitFor()
+      expect(await sameDocument(page)).toBe(false)
+    } finally {
+      await page.close()
+    }
+  })
+})
+
+describe('scroll restoration', () => {
+  test('a new page starts at the top', async () => {
+    const page = await newPage(browser, 'desktop')
+    try {
+      await open(page, '/')
+      const link = page.locator('footer').getByRole('link', { name: 'About Us' })
+      await link.scrollIntoViewIfNeeded()
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+      await link.click()
+      await page.waitForURL(url('/about-us/'))
+      await page.waitForTimeout(300)
+      expect(await page.evaluate(() => window.scrollY)).toBe(0)
+      expect(await sameDocument(page)).toBe(true)
+    } finally {
+      await page.close()
+    }
+  })
+
+  test('a hash link scrolls to its target (/information/#leasing-contact)', async () => {
+    const page = await newPage(browser, 'desktop')
+    try {
+      await open(page, '/')
+      await page.locator('footer').getByRole('link', { name: 'Leasing' }).click()
+      await page.waitForURL(url('/information/#leasing-contact'))
+      await page.waitForTimeout(500)
+      const top = await page
+        .locator('#leasing-contact')
+        .evaluate((el) => el.getBoundingClientRect().top)
+      expect(Math.abs(top)).toBeLessThan(100)
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+    } finally {
+      await page.close()
+    }
+  })
+
+  test('back returns to the saved position', async () => {
+    const page = await newPage(browser, 'desktop')
+    try {
+      await open(page, '/')
+      const link = page.locator('footer').getByRole('link', { name: 'About Us' })
+      await link.scrollIntoViewIfNeeded()
+      const saved = await page.evaluate(() => window.scrollY)
+      expect(saved).toBeGreaterThan(500)
+      await link.click()
+      await page.waitForURL(url('/about-us/'))
+      await page.waitForTimeout(300)
+      await page.goBack()
+      await page.waitForURL(url('/'))
+      await page.waitForTimeout(600)
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - saved)).toBeLessThan(5)
+      expect(await sameDocument(page)).toBe(true)
+    } finally {
+      await page.close()
+    }
+  })
+})
+
+test('a page view is pushed to the data layer on every route change', async () => {
+  const page = await newPage(browser, 'desktop')
+  try {
+    await open(page, '/')
+    await page.waitForTimeout(200)
+    await page.locator('[data-desktop-nav] a[href="/stores/"]').click()
+    await page.waitForURL(url('/stores/'))
+    await page.waitForTimeout(300)
+    const views = await page.evaluate(() =>
+      ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === 'pageview',
+      ),
+    )
+    expect(views).toEqual([
+      {
+        event: 'pageview',
+        viewName: "Molonglo Outlet Centre | Canberra's outlet shopping centre",
+        path: '/',
+      },
+      { event: 'pageview', viewName: 'Stores', path: '/stores/' },
+    ])
+  } finally {
+    await page.close()
+  }
+})

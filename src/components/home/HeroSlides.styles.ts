@@ -1,0 +1,26 @@
+import styled from 'styled-components'
+
+export const Hero = styled.div`
+  position: relative;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`
+
+/** Art direction: the sizer follows the desktop or the mobile image's aspect ratio. */
+export const SlideFrame = styled.div`
+  position: relative;
+  a {
+    display: block;
+  }
+  .gatsby-image-wrapper {
+    display: block;
+    width: 100%;
+  }
+  .gatsby-image-wrapper > div[aria-hidden='true'] {
+    padding-top: var(--hero-ratio) !important;
+  }
+  @media (max-width: 767px) {
+    .gatsby-image-wrapper > div[aria-hidden='true'] {
+      padding-top: var(--hero-mobile-ratio) !important;
+    }
+  }
+`

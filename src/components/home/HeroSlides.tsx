@@ -1,0 +1,129 @@
+import React, { useMemo } from 'react'
+import { graphql } from 'gatsby'
+import { GatsbyImage, getImage, withArtDirection, type IGatsbyImageData } from 'gatsby-plugin-image'
+import { visibleSlides } from '../../lib/slides'
+import { Carousel, type CarouselSettings } from '../slider/Carousel'
+import { SmartLink } from '../common/SmartLink'
+import { useCentreNow } from '../layout/useCentreNow'
+import * as S from './HeroSlides.styles'
+
+/** Spec section 9: 7.5 s autoplay, 500 ms transition, infinite. */
+export const HERO_SETTINGS: CarouselSettings = {
+  autoplay: true,
+  autoplaySpeed: 7500,
+  speed: 500,
+  infinite: true,
+  slidesToShow: 1,
+  slidesToScroll: 1,
+}
+
+/** Below the medium breakpoint the mobile image is shown. */
+const MOBILE_MEDIA = '(max-width: 767px)'
+
+type SlideData = Queries.HeroSlideFragment
+
+/**
+ * The hero slider: carousel slides filtered at display time by their publish and expiry
+ * dates (the visitor's current time once running; the build time in the HTML), the first
+ * slide rendered on the server, the mobile image below md. Images without alt text are
+ * hidden from assistive technology; each slide's screen-reader text names its link.
+ */
+export function HeroSlides({
+  slides,
+  label = 'Featured',
+}: {
+  slides: readonly SlideData[]
+  label?: string
+}) {
+  const now = useCentreNow(0)
+  const shown = useMemo(() => visibleSlides(slides, now), [slides, now])
+  if (!shown.length) return null
+  return (
+    <S.Hero data-hero-slider="">
+      <Carousel label={label} settings={HERO_SETTINGS} controls="overlay">
+        {shown.map((slide, index) => (
+          <HeroSlide key={slide.id} slide={slide} priority={index === 0} />
+        ))}
+      </Carousel>
+    </S.Hero>
+  )
+}
+
+function HeroSlide({ slide, priority }: { slide: SlideData; priority: boolean }) {
+  const desktop = getImage(
+    (slide.image?.localFile?.childImageSharp?.gatsbyImageData ?? null) as IGatsbyImageData | null,
+  )
+  const mobile = getImage(
+    (slide.mobileImage?.localFile?.childImageSharp?.gatsbyImageData ??
+      null) as IGatsbyImageData | null,
+  )
+  const image = desktop
+    ? mobile
+      ? withArtDirection(desktop, [{ media: MOBILE_MEDIA, image: mobile }])
+      : desktop
+    : mobile
+  const alt = (slide.image?.alt || slide.mobileImage?.alt || '').trim()
+  const text = slide.text?.trim()
+  const ratio = (w?: number | null, h?: number | null, fallback = 33.32) =>
+    w && h ? `${((h / w) * 100).toFixed(3)}%` : `${fallback}%`
+  const style = {
+    '--hero-ratio': ratio(slide.image?.width, slide.image?.height),
+    '--hero-mobile-ratio': ratio(
+      slide.mobileImage?.width ?? slide.image?.width,
+      slide.mobileImage?.height ?? slide.image?.height,
+      65.4,
+    ),
+  } as React.CSSProperties
+  const picture = image ? (
+    <GatsbyImage image={image} alt={alt} loading={priority ? 'eager' : 'lazy'} />
+  ) : null
+  const caption = text ? <span className="visually-hidden">{text}</span> : null
+  const url = slide.link?.url
+  return (
+    <S.SlideFrame style={style}>
+      {url ? (
+        <SmartLink to={url} aria-label={!text && !alt ? 'Find out more' : undefined}>
+          {picture}
+          {caption}
+        </SmartLink>
+      ) : (
+        <>
+          {picture}
+          {caption}
+        </>
+      )}
+    </S.SlideFrame>
+  )
+}
+
+export const fragment = graphql`
+  fragment HeroSlide on Slide {
+    id
+    text
+    publishDate
+    expiryDate
+    link {
+      url
+    }
+    image {
+      alt
+      width
+      height
+      localFile {
+        childImageSharp {
+          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [768, 1080, 1440, 1920, 2500])
+        }
+      }
+    }
+    mobileImage {
+      alt
+      width
+      height
+      localFile {
+        childImageSharp {
+          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [390, 576, 810])
+        }
+      }
+    }
+  }
+`

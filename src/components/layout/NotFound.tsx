@@ -1,0 +1,85 @@
+import React from 'react'
+import { Link } from 'gatsby'
+import styled from 'styled-components'
+import { useSiteData } from '../../hooks/useSiteData'
+import { mq } from '../../styles/theme'
+import { Container } from './Layout.styles'
+
+const Wrap = styled(Container)`
+  padding-top: ${({ theme }) => theme.space.xxxl};
+  padding-bottom: ${({ theme }) => theme.space.xxxl};
+  text-align: center;
+`
+
+const Card = styled.div`
+  max-width: 40rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${mq('md')} {
+    padding: ${({ theme }) => theme.space.xxl};
+  }
+`
+
+const Code = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-weight: 700;
+  font-size: 4.5rem;
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.accent};
+`
+
+const Title = styled.h1`
+  margin-top: ${({ theme }) => theme.space.sm};
+  text-transform: uppercase;
+`
+
+const Home = styled(Link)`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.brandInk};
+  font-weight: 700;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentInk};
+  }
+`
+
+/** The not-found page (spec section 2): served at /404/ and for any unknown path. */
+export function NotFound() {
+  const { settings } = useSiteData()
+  const phone = settings?.phone
+  return (
+    <Wrap>
+      <Card data-not-found="">
+        <Code aria-hidden="true">404</Code>
+        <Title>Page Not Found</Title>
+        <p>This page doesn&apos;t exist.</p>
+        <p>
+          If you think something should be here, please contact the centre
+          {phone ? (
+            <>
+              {' '}
+              on <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            </>
+          ) : null}
+          {settings?.email ? (
+            <>
+              {' '}
+              or email <a href={`mailto:${settings.email}`}>{settings.email}</a>
+            </>
+          ) : null}
+          .
+        </p>
+        <Home to="/">Go back home</Home>
+      </Card>
+    </Wrap>
+  )
+}

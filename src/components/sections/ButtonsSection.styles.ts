@@ -1,0 +1,86 @@
+import styled, { css } from 'styled-components'
+import { mq, theme } from '../../styles/theme'
+import { Container } from '../layout/Layout.styles'
+
+/** CMS colour names → theme colours (each carries white text at AA contrast). */
+export function colourOf(colour: string | null | undefined): string {
+  switch (colour) {
+    case 'red':
+      return theme.colors.accent
+    case 'teal':
+      return theme.colors.teal
+    case 'gold':
+      return theme.colors.gold
+    default:
+      return theme.colors.brand
+  }
+}
+
+export const Band = styled.section`
+  padding: ${({ theme }) => theme.space.xl} 0;
+`
+
+export const Grid = styled(Container)<{ $halves: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ $halves }) =>
+    $halves
+      ? css`
+          ${mq('md')} {
+            grid-template-columns: repeat(2, minmax(0, 1fr));
+          }
+        `
+      : css`
+          max-width: calc(800px + 2 * ${({ theme }) => theme.space.xl});
+        `}
+`
+
+export const Tile = styled.div`
+  position: relative;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  a {
+    display: block;
+    color: inherit;
+    text-decoration: none;
+  }
+  .gatsby-image-wrapper {
+    display: block;
+    transition: transform 0.3s ease;
+  }
+  a:hover .gatsby-image-wrapper {
+    transform: scale(1.04);
+  }
+  a:hover h3 {
+    text-decoration: underline;
+  }
+`
+
+export const Panel = styled.div<{ $colour: string; $big: boolean }>`
+  position: absolute;
+  left: 0;
+  bottom: 0;
+  max-width: ${({ $big }) => ($big ? '100%' : '85%')};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  background: ${({ $colour }) => $colour};
+  color: #ffffff;
+  border-top-right-radius: ${({ theme }) => theme.radii.md};
+`
+
+export const Title = styled.h3<{ $big: boolean }>`
+  margin: 0;
+  color: #ffffff;
+  text-transform: uppercase;
+  letter-spacing: 0.03em;
+  font-size: ${({ theme, $big }) => ($big ? theme.fontSizes.xl : theme.fontSizes.lg)};
+  ${mq('lg')} {
+    font-size: ${({ theme, $big }) => ($big ? theme.fontSizes.xxl : theme.fontSizes.lg)};
+  }
+`
+
+export const Sub = styled.p`
+  margin: ${({ theme }) => theme.space.xxs} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`

@@ -1,0 +1,5 @@
+import styled from 'styled-components'
+
+export const Wrap = styled.div`
+  margin: ${({ theme }) => theme.space.xl} 0;
+`

@@ -1,0 +1,223 @@
+import styled, { css } from 'styled-components'
+
+type Range = { min?: number; max?: number; show: number }
+
+export const Root = styled.section<{ $controls: 'below' | 'overlay' }>`
+  position: relative;
+  width: 100%;
+`
+
+export const Viewport = styled.div`
+  position: relative;
+  width: 100%;
+`
+
+export const Slide = styled.div`
+  height: 100%;
+  padding: 0 var(--carousel-gap, 0);
+`
+
+/** Server-rendered and pre-hydration layout: the first slides, as many as fit per width. */
+export const Fallback = styled.div<{ $ranges: Range[] }>`
+  display: flex;
+  overflow: hidden;
+  > * {
+    flex: 0 0 100%;
+    min-width: 0;
+  }
+  ${({ $ranges }) =>
+    $ranges.map((range) => {
+      const query = [
+        range.min !== undefined ? `(min-width: ${range.min}px)` : '',
+        range.max !== undefined ? `(max-width: ${range.max}px)` : '',
+      ]
+        .filter(Boolean)
+        .join(' and ')
+      const rule = css`
+        > * {
+          flex-basis: ${100 / range.show}%;
+        }
+      `
+      return query
+        ? css`
+            @media ${query} {
+              ${rule}
+            }
+          `
+        : rule
+    })}
+`
+
+/**
+ * slick-carousel's structural CSS (slick.css, MIT), kept here rather than imported as a
+ * stylesheet: Gatsby merges every imported .css file into one sheet for every page, while
+ * styled-components only emits this on pages that render a carousel.
+ */
+export const SlickStyles = styled.div`
+  .slick-slider {
+    position: relative;
+    display: block;
+    box-sizing: border-box;
+    -webkit-touch-callout: none;
+    user-select: text;
+    touch-action: pan-y;
+    -webkit-tap-highlight-color: transparent;
+  }
+  .slick-list {
+    position: relative;
+    overflow: hidden;
+    display: block;
+    margin: 0;
+    padding: 0;
+  }
+  .slick-list:focus {
+    outline: none;
+  }
+  .slick-list.draggable {
+    cursor: grab;
+    user-select: none;
+  }
+  .slick-list.dragging {
+    cursor: grabbing;
+  }
+  .slick-slider .slick-track,
+  .slick-slider .slick-list {
+    transform: translate3d(0, 0, 0);
+  }
+  .slick-track {
+    position: relative;
+    left: 0;
+    top: 0;
+    display: flex;
+    margin-left: auto;
+    margin-right: auto;
+  }
+  .slick-track::before,
+  .slick-track::after {
+    content: '';
+    display: table;
+  }
+  .slick-track::after {
+    clear: both;
+  }
+  .slick-loading .slick-track,
+  .slick-loading .slick-slide {
+    visibility: hidden;
+  }
+  .slick-slide {
+    float: left;
+    height: auto;
+    min-height: 1px;
+    display: none;
+  }
+  .slick-slide > div {
+    height: 100%;
+  }
+  .slick-slide img {
+    display: block;
+  }
+  .slick-slide.dragging img {
+    pointer-events: none;
+  }
+  .slick-initialized .slick-slide {
+    display: block;
+  }
+`
+
+export const Controls = styled.div<{ $controls: 'below' | 'overlay' }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  ${({ $controls, theme }) =>
+    $controls === 'overlay'
+      ? css`
+          position: absolute;
+          right: ${theme.space.md};
+          bottom: ${theme.space.md};
+          z-index: 2;
+          padding: ${theme.space.xxs};
+          border-radius: ${theme.radii.pill};
+          background: rgba(255, 255, 255, 0.92);
+          box-shadow: ${theme.shadows.card};
+          @media (max-width: ${theme.breakpoints.md - 1}px) {
+            position: static;
+            justify-content: flex-end;
+            padding: ${theme.space.xs} ${theme.space.md};
+            border-radius: 0;
+            box-shadow: none;
+            background: ${theme.colors.surface};
+          }
+        `
+      : css`
+          justify-content: center;
+          margin-top: ${theme.space.md};
+          min-height: 44px;
+        `}
+`
+
+export const ControlsPlaceholder = styled.div`
+  min-height: 44px;
+  margin-top: ${({ theme }) => theme.space.md};
+`
+
+export const ControlButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 2px solid ${({ theme }) => theme.colors.brand};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.brand};
+  cursor: pointer;
+  transition:
+    background 0.15s,
+    color 0.15s;
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.brandInk};
+  }
+  &:disabled {
+    opacity: 0.45;
+    cursor: default;
+  }
+`
+
+export const Status = styled.span`
+  min-width: 3.5em;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.brand};
+`
+
+export const Dots = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0 0 0 ${({ theme }) => theme.space.xs};
+  padding: 0;
+  list-style: none;
+`
+
+export const Dot = styled.button`
+  width: 24px;
+  height: 24px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  &::before {
+    content: '';
+    display: block;
+    width: 12px;
+    height: 12px;
+    margin: auto;
+    border: 2px solid ${({ theme }) => theme.colors.brand};
+    border-radius: 50%;
+  }
+  &[aria-current='true']::before {
+    background: ${({ theme }) => theme.colors.brand};
+  }
+`

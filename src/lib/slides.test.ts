@@ -1,0 +1,94 @@
+import {
+  isSlideVisible,
+  resolveResponsive,
+  slideLabel,
+  slidesToShowRanges,
+  visibleSlides,
+} from './slides'
+
+const now = new Date('2026-11-21T01:00:00Z') // 12:00 on 21 Nov in Canberra (AEDT)
+
+describe('isSlideVisible: all four combinations of publish and expiry dates', () => {
+  test('no dates: shown', () => {
+    expect(isSlideVisible({}, now)).toBe(true)
+    expect(isSlideVisible({ publishDate: null, expiryDate: null }, now)).toBe(true)
+  })
+  test('expiry only: shown until then', () => {
+    expect(isSlideVisible({ expiryDate: '2026-12-26T23:59:59' }, now)).toBe(true)
+    expect(isSlideVisible({ expiryDate: '2026-11-11T23:59:59' }, now)).toBe(false)
+    expect(isSlideVisible({ expiryDate: '2026-11-21T11:59:00' }, now)).toBe(false)
+    expect(isSlideVisible({ expiryDate: '2026-11-21T12:00:00' }, now)).toBe(true)
+  })
+  test('publish only: shown from then', () => {
+    expect(isSlideVisible({ publishDate: '2026-11-16T00:00:00' }, now)).toBe(true)
+    expect(isSlideVisible({ publishDate: '2026-12-21T00:00:00' }, now)).toBe(false)
+    expect(isSlideVisible({ publishDate: '2026-11-21T12:01:00' }, now)).toBe(false)
+  })
+  test('both: shown between', () => {
+    const current = { publishDate: '2026-11-20T00:00:00', expiryDate: '2026-12-24T17:00:00' }
+    const future = { publishDate: '2027-01-20T00:00:00', expiryDate: '2027-02-09T23:59:59' }
+    const past = { publishDate: '2026-10-12T00:00:00', expiryDate: '2026-11-01T23:59:59' }
+    expect(isSlideVisible(current, now)).toBe(true)
+    expect(isSlideVisible(future, now)).toBe(false)
+    expect(isSlideVisible(past, now)).toBe(false)
+  })
+  test('date-only values cover the whole Canberra day', () => {
+    expect(isSlideVisible({ expiryDate: '2026-11-21' }, now)).toBe(true)
+    expect(isSlideVisible({ publishDate: '2026-11-21' }, now)).toBe(true)
+    expect(isSlideVisible({ expiryDate: '2026-11-20' }, now)).toBe(false)
+  })
+  test('zone-less date-times are Canberra local time, not UTC', () => {
+    // 00:30 on 22 Nov in Canberra is 13:30Z on 21 Nov.
+    const justAfterMidnight = new Date('2026-11-21T13:30:00Z')
+    expect(isSlideVisible({ publishDate: '2026-11-22T00:00:00' }, justAfterMidnight)).toBe(true)
+    expect(isSlideVisible({ expiryDate: '2026-11-21T23:59:59' }, justAfterMidnight)).toBe(false)
+  })
+  test('visibleSlides keeps order', () => {
+    const slides = [
+      { id: 'a' },
+      { id: 'b', expiryDate: '2026-11-01T00:00:00' },
+      { id: 'c', publishDate: '2026-11-01T00:00:00' },
+    ]
+    expect(visibleSlides(slides, now).map((s) => s.id)).toEqual(['a', 'c'])
+  })
+})
+
+describe('resolveResponsive (react-slick breakpoint semantics)', () => {
+  const settings = {
+    slidesToShow: 4,
+    autoplay: false,
+    responsive: [
+      { breakpoint: 1499, settings: { slidesToShow: 3 } },
+      { breakpoint: 799, settings: { slidesToShow: 1, autoplay: true, autoplaySpeed: 12000 } },
+      { breakpoint: 1099, settings: { slidesToShow: 1.2 } },
+    ],
+  }
+  test.each([
+    [390, 1, true],
+    [799, 1, true],
+    [800, 1.2, false],
+    [1100, 3, false],
+    [1499, 3, false],
+    [1500, 4, false],
+  ])('at %ipx shows %p (autoplay %p)', (width, show, autoplay) => {
+    const active = resolveResponsive(settings, width)
+    expect(active.slidesToShow).toBe(show)
+    expect(!!active.autoplay).toBe(autoplay)
+  })
+  test('no responsive: base settings', () => {
+    expect(resolveResponsive({ slidesToShow: 2 }, 300)).toEqual({ slidesToShow: 2 })
+  })
+  test('fallback ranges', () => {
+    expect(slidesToShowRanges(settings)).toEqual([
+      { max: 799, show: 1 },
+      { min: 800, max: 1099, show: 1.2 },
+      { min: 1100, max: 1499, show: 3 },
+      { min: 1500, show: 4 },
+    ])
+    expect(slidesToShowRanges({})).toEqual([{ show: 1 }])
+  })
+})
+
+test('slideLabel', () => {
+  expect(slideLabel(1, 5)).toBe('Slide 2 of 5')
+})
