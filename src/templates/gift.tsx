@@ -1,5 +1,6 @@
 import React from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { getSrc, type IGatsbyImageData } from 'gatsby-plugin-image'
 import { Seo } from '../components/common/Seo'
 import { GiftDetail } from '../components/gift/GiftDetail'
 
@@ -9,7 +10,19 @@ export default function GiftDetailTemplate({ data }: PageProps<Queries.GiftDetai
 }
 
 export function Head({ data, location }: HeadProps<Queries.GiftDetailTemplateQuery>) {
-  return <Seo title={data.item?.title ?? ''} pathname={location.pathname} />
+  const gift = data.item
+  const picture = gift?.image?.localFile?.childImageSharp?.gatsbyImageData as
+    IGatsbyImageData | undefined
+  return (
+    <Seo
+      title={gift?.title ?? ''}
+      pathname={location.pathname}
+      description={gift?.description}
+      image={picture ? getSrc(picture) : null}
+      imageWidth={picture?.width}
+      imageHeight={picture?.height}
+    />
+  )
 }
 
 export const query = graphql`

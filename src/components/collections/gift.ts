@@ -8,5 +8,13 @@ export const fragment = graphql`
     path
     price
     originalPrice
+    recipients {
+      tid
+    }
+    categories {
+      tid
+      parentTid
+    }
+    ...GiftCard
   }
 `

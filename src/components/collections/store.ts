@@ -6,5 +6,11 @@ export const fragment = graphql`
     id
     title
     path
+    about
+    categories {
+      tid
+      parentTid
+    }
+    ...StoreCard
   }
 `

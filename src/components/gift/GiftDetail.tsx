@@ -1,18 +1,37 @@
 import React from 'react'
 import { graphql, Link } from 'gatsby'
-import { DetailPage } from '../detail/DetailPage'
 import { CmsImage } from '../common/CmsImage'
+import { RichText } from '../common/RichText'
+import { StoreInfoPanel } from '../store/StoreInfoPanel'
+import { GiftPrice } from './GiftPrice'
+import * as S from './GiftDetail.styles'
 
+/**
+ * Gift page: title, picture, price (on sale: red, with the original struck through),
+ * description, and the store info panel of the store selling it.
+ */
 export function GiftDetail({ gift }: { gift: Queries.GiftDetailFragment }) {
   return (
-    <DetailPage
-      title={gift.title}
-      html={gift.description}
-      eyebrow={gift.store ? <Link to={gift.store.path}>{gift.store.title}</Link> : null}
-    >
-      <CmsImage image={gift.image} />
-      <p>${gift.price.toFixed(2)}</p>
-    </DetailPage>
+    <S.Page as="article">
+      <S.Layout>
+        <S.Product>
+          <S.Picture>
+            <CmsImage image={gift.image} priority />
+          </S.Picture>
+          <S.Text>
+            {gift.store && (
+              <S.Store>
+                <Link to={gift.store.path}>{gift.store.title}</Link>
+              </S.Store>
+            )}
+            <S.Title>{gift.title}</S.Title>
+            <GiftPrice price={gift.price} originalPrice={gift.originalPrice} size="lg" />
+            <RichText html={gift.description} />
+          </S.Text>
+        </S.Product>
+        {gift.store && <StoreInfoPanel store={gift.store} linkName />}
+      </S.Layout>
+    </S.Page>
   )
 }
 
@@ -28,13 +47,12 @@ export const fragment = graphql`
       alt
       localFile {
         childImageSharp {
-          gatsbyImageData(width: 600)
+          gatsbyImageData(width: 600, placeholder: DOMINANT_COLOR)
         }
       }
     }
     store {
-      title
-      path
+      ...StoreInfoPanel
     }
   }
 `

@@ -1,34 +1,82 @@
 import React from 'react'
 import { graphql, Link } from 'gatsby'
-import { DetailPage } from '../detail/DetailPage'
+import { StaticImage } from 'gatsby-plugin-image'
 import { CmsImage } from '../common/CmsImage'
+import { RichText } from '../common/RichText'
+import { Container } from '../layout/Layout.styles'
+import { GiftSlider } from '../gift/GiftSlider'
+import { StoreCard, StoreGrid } from './StoreCard'
+import { StoreInfoPanel } from './StoreInfoPanel'
+import { StoreOffersSlider } from './StoreOffersSlider'
+import * as S from './StoreDetail.styles'
 
+/**
+ * Store page: title, store info panel, banner (the default 2:1 image when there is none),
+ * 'About {store}', the offers slider (visible offers only), the gifts slider and similar
+ * stores. Each block is left out when it has nothing to show.
+ */
 export function StoreDetail({ store }: { store: Queries.StoreDetailFragment }) {
   return (
-    <DetailPage
-      title={store.title}
-      banner={store.banner}
-      eyebrow={store.shopNumber ? `Store location - Shop number ${store.shopNumber}` : null}
-    >
-      <CmsImage image={store.logo} objectFit="contain" />
-      <h2>About {store.title}</h2>
-      <div dangerouslySetInnerHTML={{ __html: store.about ?? '' }} />
-      {store.categories.length > 0 && (
-        <p>Categories: {store.categories.map((c) => c.name).join(', ')}</p>
-      )}
+    <article>
+      <S.Top>
+        <S.Title>{store.title}</S.Title>
+        <S.Layout>
+          <StoreInfoPanel store={store} />
+          <S.Main>
+            <S.Banner>
+              {store.banner?.localFile?.childImageSharp ? (
+                <CmsImage image={{ ...store.banner, alt: '' }} priority />
+              ) : (
+                <div data-testid="default-banner">
+                  <StaticImage
+                    src="../../assets/banner-fallback.jpg"
+                    alt=""
+                    layout="fullWidth"
+                    aspectRatio={2}
+                    loading="eager"
+                  />
+                </div>
+              )}
+            </S.Banner>
+            <section aria-labelledby="store-about-heading">
+              <h2 id="store-about-heading">About {store.title}</h2>
+              <RichText html={store.about} />
+            </section>
+          </S.Main>
+        </S.Layout>
+      </S.Top>
+
+      <StoreOffersSlider offers={store.offers} storeTitle={store.title} />
+
       {store.gifts.length > 0 && (
-        <>
-          <h2>Looking for the perfect gift?</h2>
-          <ul>
-            {store.gifts.map((g) => (
-              <li key={g.id}>
-                <Link to={g.path}>{g.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </>
+        <S.Band $tone="alt" aria-labelledby="store-gifts-heading" data-testid="store-gifts">
+          <Container>
+            <S.BandHeader>
+              <h2 id="store-gifts-heading">Looking for the perfect gift?</h2>
+            </S.BandHeader>
+            <GiftSlider gifts={store.gifts} label={`Gifts from ${store.title}`} showStore={false} />
+          </Container>
+        </S.Band>
       )}
-    </DetailPage>
+
+      {store.similarStores.length > 0 && (
+        <S.Band aria-labelledby="similar-stores-heading" data-testid="similar-stores">
+          <Container>
+            <S.BandHeader>
+              <h2 id="similar-stores-heading">Similar stores</h2>
+              <Link to="/stores/">Search stores</Link>
+            </S.BandHeader>
+            <StoreGrid $variant="similar">
+              {store.similarStores.map((similar) => (
+                <li key={similar.id}>
+                  <StoreCard store={similar} />
+                </li>
+              ))}
+            </StoreGrid>
+          </Container>
+        </S.Band>
+      )}
+    </article>
   )
 }
 
@@ -38,35 +86,27 @@ export const fragment = graphql`
     title
     path
     about
-    shopNumber
-    phone
-    website
-    giftCards
-    categories {
-      tid
-      name
-      parentTid
-    }
-    logo {
-      alt
-      localFile {
-        childImageSharp {
-          gatsbyImageData(width: 240, layout: CONSTRAINED, placeholder: NONE)
-        }
-      }
-    }
+    ...StoreInfoPanel
     banner {
       alt
       localFile {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440, 1920])
+          gatsbyImageData(
+            layout: FULL_WIDTH
+            breakpoints: [480, 768, 1080, 1440, 1920]
+            placeholder: DOMINANT_COLOR
+          )
         }
       }
     }
+    offers {
+      ...CollectionOffer
+    }
     gifts {
-      id
-      title
-      path
+      ...GiftCard
+    }
+    similarStores {
+      ...StoreCard
     }
   }
 `

@@ -1,0 +1,82 @@
+import styled from 'styled-components'
+
+export const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  transition: box-shadow 0.2s ease;
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  & a:focus-visible {
+    outline: none;
+  }
+`
+
+export const Thumb = styled.div`
+  aspect-ratio: 1 / 1;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  overflow: hidden;
+  .gatsby-image-wrapper {
+    width: 100%;
+    height: 100%;
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    img {
+      transition: transform 0.4s ease !important;
+    }
+    ${Card}:hover & img {
+      transform: scale(1.04);
+    }
+  }
+`
+
+export const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.md};
+`
+
+export const Store = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
+export const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: 1.3;
+  a {
+    color: ${({ theme }) => theme.colors.brand};
+    text-decoration: none;
+  }
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  ${Card}:hover & a {
+    color: ${({ theme }) => theme.colors.accent};
+    text-decoration: underline;
+  }
+`
+
+export const PriceRow = styled.div`
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space.xs};
+`

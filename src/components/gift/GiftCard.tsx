@@ -1,0 +1,54 @@
+import React from 'react'
+import { graphql, Link } from 'gatsby'
+import { CmsImage } from '../common/CmsImage'
+import { GiftPrice } from './GiftPrice'
+import * as S from './GiftCard.styles'
+
+/** A gift card (gift guide grid, gift slider): picture, store, title and price; links to the gift. */
+export function GiftCard({
+  gift,
+  headingLevel = 'h3',
+  showStore = true,
+}: {
+  gift: Queries.GiftCardFragment
+  headingLevel?: 'h2' | 'h3' | 'h4'
+  showStore?: boolean
+}) {
+  return (
+    <S.Card data-testid="gift-card">
+      <S.Thumb>
+        <CmsImage image={gift.image ? { ...gift.image, alt: '' } : null} />
+      </S.Thumb>
+      <S.Body>
+        {showStore && gift.store && <S.Store>{gift.store.title}</S.Store>}
+        <S.Title as={headingLevel}>
+          <Link to={gift.path}>{gift.title}</Link>
+        </S.Title>
+        <S.PriceRow>
+          <GiftPrice price={gift.price} originalPrice={gift.originalPrice} />
+        </S.PriceRow>
+      </S.Body>
+    </S.Card>
+  )
+}
+
+export const fragment = graphql`
+  fragment GiftCard on Gift {
+    id
+    title
+    path
+    price
+    originalPrice
+    image {
+      alt
+      localFile {
+        childImageSharp {
+          gatsbyImageData(width: 400, height: 400, layout: CONSTRAINED, placeholder: DOMINANT_COLOR)
+        }
+      }
+    }
+    store {
+      title
+    }
+  }
+`

@@ -1,0 +1,120 @@
+import styled, { css } from 'styled-components'
+import { mq } from '../../styles/theme'
+
+export const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  transition: box-shadow 0.2s ease;
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  & a:focus-visible {
+    outline: none;
+  }
+`
+
+export const Thumb = styled.div`
+  aspect-ratio: 1 / 1;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  overflow: hidden;
+  .gatsby-image-wrapper {
+    width: 100%;
+    height: 100%;
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    img {
+      transition: transform 0.4s ease !important;
+    }
+    ${Card}:hover & img {
+      transform: scale(1.04);
+    }
+  }
+`
+
+export const Title = styled.h3`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: 1.3;
+  text-align: center;
+  a {
+    color: ${({ theme }) => theme.colors.brand};
+    text-decoration: none;
+  }
+  /* The whole card is the link's target area. */
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  ${Card}:hover & a {
+    color: ${({ theme }) => theme.colors.accent};
+    text-decoration: underline;
+  }
+`
+
+const list = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  & > li {
+    min-width: 0;
+  }
+  ${mq('md')} {
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`
+
+/**
+ * Store card grids. `directory`: 2 columns, 4 from large (spec: store grid). `similar`:
+ * 1 column, 3 from medium, 4 from large, 6 from extra large (spec: similar stores).
+ */
+export const Grid = styled.ul<{ $variant: 'directory' | 'similar' }>`
+  ${list}
+  ${({ $variant }) =>
+    $variant === 'directory'
+      ? css`
+          grid-template-columns: repeat(2, 1fr);
+          ${mq('lg')} {
+            grid-template-columns: repeat(4, 1fr);
+          }
+        `
+      : css`
+          grid-template-columns: 1fr;
+          /* One column on phones: compact rows (thumbnail beside the title). */
+          @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+            ${Card} {
+              flex-direction: row;
+              align-items: center;
+            }
+            ${Thumb} {
+              flex: 0 0 88px;
+              width: 88px;
+            }
+            ${Title} {
+              text-align: left;
+            }
+          }
+          ${mq('md')} {
+            grid-template-columns: repeat(3, 1fr);
+          }
+          ${mq('lg')} {
+            grid-template-columns: repeat(4, 1fr);
+          }
+          ${mq('xl')} {
+            grid-template-columns: repeat(6, 1fr);
+          }
+        `}
+`
