@@ -285,6 +285,7 @@ const mappers: Record<string, Mapper> = {
       showForm: bool(n.field_show_form),
       jobEmail: str(n.field_job_email),
       thumbnail: image(n, 'field_thumbnail'),
+      datePosted: localDate(n.created),
     },
   }),
   node__page: (n, ctx) => ({

@@ -162,6 +162,8 @@ export const typeDefs = /* GraphQL */ `
     showForm: Boolean!
     jobEmail: String
     thumbnail: CmsImage
+    "When the listing was first published (the node's created date, Canberra local)"
+    datePosted: String
   }
 
   type Page implements Node & ContentItem @dontInfer {

@@ -2,6 +2,8 @@ import React from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Seo } from '../components/common/Seo'
 import { ArticleDetail } from '../components/article/ArticleDetail'
+import { JsonLd, useJsonLdSite } from '../components/event/JsonLd'
+import { articleJsonLd } from '../lib/contentJsonLd'
 
 export default function ArticleDetailTemplate({
   data,
@@ -11,7 +13,19 @@ export default function ArticleDetailTemplate({
 }
 
 export function Head({ data, location }: HeadProps<Queries.ArticleDetailTemplateQuery>) {
-  return <Seo title={data.item?.title ?? ''} pathname={location.pathname} />
+  const site = useJsonLdSite()
+  const item = data.item
+  const image = item?.banner?.localFile?.publicURL
+  return (
+    <Seo
+      title={item?.title ?? ''}
+      pathname={location.pathname}
+      description={item?.metaDescription || item?.summary || item?.body}
+      image={image}
+    >
+      {item && <JsonLd data={articleJsonLd({ ...item, imageUrl: image }, site)} />}
+    </Seo>
+  )
 }
 
 export const query = graphql`

@@ -9,7 +9,13 @@ export default function OfferDetailTemplate({ data }: PageProps<Queries.OfferDet
 }
 
 export function Head({ data, location }: HeadProps<Queries.OfferDetailTemplateQuery>) {
-  return <Seo title={data.item?.title ?? ''} pathname={location.pathname} />
+  return (
+    <Seo
+      title={data.item?.title ?? ''}
+      pathname={location.pathname}
+      description={data.item?.details}
+    />
+  )
 }
 
 export const query = graphql`

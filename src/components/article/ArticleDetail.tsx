@@ -1,15 +1,43 @@
 import React from 'react'
-import { graphql } from 'gatsby'
-import { DetailPage } from '../detail/DetailPage'
+import { graphql, Link } from 'gatsby'
+import { CmsImage } from '../common/CmsImage'
+import { RichText } from '../common/RichText'
+import { formatLongDate, toIsoWithOffset } from '../../lib/dates'
+import * as S from '../event/ContentDetail.styles'
 
+/** Label, list and back-link text of each article type. */
+export function articleTypeInfo(articleType: string) {
+  return articleType === 'blog'
+    ? { label: 'Blog post', list: '/whats-on/?filter=blog', back: 'Back to Blog' }
+    : { label: 'News article', list: '/whats-on/?filter=news', back: 'Back to News' }
+}
+
+/** Article detail: category label (to the filtered list), date, title, banner, body, back link. */
 export function ArticleDetail({ article }: { article: Queries.ArticleDetailFragment }) {
+  const type = articleTypeInfo(article.articleType)
   return (
-    <DetailPage
-      title={article.title}
-      banner={article.banner}
-      html={article.body}
-      eyebrow={article.articleType === 'blog' ? 'Blog post' : 'News article'}
-    />
+    <S.Body as="article">
+      <S.Label>
+        <Link to={type.list}>{type.label}</Link>
+      </S.Label>
+      <S.Title>{article.title}</S.Title>
+      <S.Meta>
+        <time dateTime={toIsoWithOffset(article.publishDate)}>
+          {formatLongDate(article.publishDate)}
+        </time>
+      </S.Meta>
+      {article.banner?.localFile && (
+        <S.Banner>
+          <CmsImage image={article.banner} priority />
+        </S.Banner>
+      )}
+      <RichText html={article.body} />
+      <S.Footer>
+        <S.BackLink>
+          <Link to={type.list}>{type.back}</Link>
+        </S.BackLink>
+      </S.Footer>
+    </S.Body>
   )
 }
 
@@ -23,9 +51,11 @@ export const fragment = graphql`
     expiryDate
     summary
     body
+    metaDescription
     banner {
       alt
       localFile {
+        publicURL
         childImageSharp {
           gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440, 1920])
         }

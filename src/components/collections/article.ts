@@ -9,5 +9,14 @@ export const fragment = graphql`
     articleType
     publishDate
     expiryDate
+    summary
+    thumbnail {
+      alt
+      localFile {
+        childImageSharp {
+          gatsbyImageData(width: 800, aspectRatio: 1.6, layout: CONSTRAINED)
+        }
+      }
+    }
   }
 `

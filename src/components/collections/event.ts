@@ -8,5 +8,14 @@ export const fragment = graphql`
     path
     startDate
     endDate
+    summary
+    thumbnail {
+      alt
+      localFile {
+        childImageSharp {
+          gatsbyImageData(width: 800, aspectRatio: 1.6, layout: CONSTRAINED)
+        }
+      }
+    }
   }
 `

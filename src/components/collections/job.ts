@@ -6,5 +6,19 @@ export const fragment = graphql`
     id
     title
     path
+    body
+    terms
+    employer {
+      title
+      path
+    }
+    thumbnail {
+      alt
+      localFile {
+        childImageSharp {
+          gatsbyImageData(width: 550, height: 360, layout: CONSTRAINED)
+        }
+      }
+    }
   }
 `

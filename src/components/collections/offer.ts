@@ -8,5 +8,18 @@ export const fragment = graphql`
     path
     publishDate
     expiryDate
+    terms
+    store {
+      title
+      path
+    }
+    thumbnail {
+      alt
+      localFile {
+        childImageSharp {
+          gatsbyImageData(width: 250, height: 350, layout: CONSTRAINED)
+        }
+      }
+    }
   }
 `

@@ -1,20 +1,38 @@
 import React from 'react'
 import { graphql, Link } from 'gatsby'
-import { DetailPage } from '../detail/DetailPage'
 import { RichText } from '../common/RichText'
+import { JobApplicationForm } from '../forms/JobApplicationForm'
+import * as S from '../event/ContentDetail.styles'
 
+/**
+ * Job detail: employer (linking to the employer's store), 'Back to all jobs', title, body,
+ * terms, and the application form only when the listing's show flag is set.
+ */
 export function JobDetail({ job }: { job: Queries.JobDetailFragment }) {
   return (
-    <DetailPage
-      title={job.title}
-      html={job.body}
-      eyebrow={job.employer ? <Link to={job.employer.path}>{job.employer.title}</Link> : null}
-    >
-      <RichText html={job.terms} />
-      <p>
+    <S.Body as="article">
+      <S.BackLink>
         <Link to="/jobs/">Back to all jobs</Link>
-      </p>
-    </DetailPage>
+      </S.BackLink>
+      {job.employer && (
+        <S.Employer>
+          <Link to={job.employer.path}>{job.employer.title}</Link>
+        </S.Employer>
+      )}
+      <S.Title>{job.title}</S.Title>
+      <RichText html={job.body} />
+      {job.terms && (
+        <S.Terms aria-labelledby="job-terms">
+          <h2 id="job-terms">Additional details</h2>
+          <RichText html={job.terms} />
+        </S.Terms>
+      )}
+      {job.showForm && (
+        <div data-testid="job-apply">
+          <JobApplicationForm job={job} />
+        </div>
+      )}
+    </S.Body>
   )
 }
 
@@ -27,9 +45,16 @@ export const fragment = graphql`
     terms
     showForm
     jobEmail
+    datePosted
     employer {
       title
       path
     }
+    thumbnail {
+      localFile {
+        publicURL
+      }
+    }
+    ...JobApplicationForm
   }
 `

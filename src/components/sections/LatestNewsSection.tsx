@@ -1,9 +1,43 @@
 import React from 'react'
-import { graphql } from 'gatsby'
+import { graphql, Link } from 'gatsby'
+import { useCollections } from '../collections/CollectionsContext'
+import { WhatsOnCard } from '../event/WhatsOnCard'
+import { useToday } from '../../hooks/useToday'
+import { teaserArticles } from '../../lib/visibility'
+import { filterForTypes } from './ArticlesTeaserSection'
+import * as S from './ContentSections.styles'
 
-/** SectionLatestNews section. Built by issue #3; renders nothing until then. */
-export function LatestNewsSection(_props: { section: Queries.SectionLatestNewsFieldsFragment }) {
-  return <React.Fragment />
+/** Home latest news: the 3 newest published, unexpired articles of the block's types. */
+export function LatestNewsSection({
+  section,
+}: {
+  section: Queries.SectionLatestNewsFieldsFragment
+}) {
+  const today = useToday()
+  const articles = teaserArticles(useCollections().articles ?? [], section.articleTypes, today, 3)
+  if (!articles.length) return null
+  const heading = section.heading || 'Latest news'
+  return (
+    <S.Section aria-labelledby="latest-news-heading" data-testid="latest-news">
+      <S.Inner>
+        <S.Header>
+          <S.Heading id="latest-news-heading">{heading}</S.Heading>
+          <S.MoreLink>
+            <Link to={`/whats-on/?filter=${filterForTypes(section.articleTypes)}`}>
+              See all news
+            </Link>
+          </S.MoreLink>
+        </S.Header>
+        <S.Row>
+          {articles.map((article) => (
+            <li key={article.id}>
+              <WhatsOnCard entry={{ kind: 'article', item: article }} headingLevel="h3" />
+            </li>
+          ))}
+        </S.Row>
+      </S.Inner>
+    </S.Section>
+  )
 }
 
 export const fragment = graphql`

@@ -1,0 +1,24 @@
+import React from 'react'
+import { Link } from 'gatsby'
+import { CmsImage } from '../common/CmsImage'
+import { formatLongDate } from '../../lib/dates'
+import { sideCardSummary } from '../../lib/summaries'
+import * as S from './ArticleSideCard.styles'
+
+/** A small article card (articles teaser): summary cut to 140 characters plus an ellipsis. */
+export function ArticleSideCard({ article }: { article: Queries.CollectionArticleFragment }) {
+  const summary = sideCardSummary(article.summary)
+  return (
+    <S.Card data-testid="article-side-card">
+      <S.Media>{article.thumbnail?.localFile && <CmsImage image={article.thumbnail} />}</S.Media>
+      <S.Body>
+        <S.Label>{article.articleType === 'blog' ? 'Blog' : 'News'}</S.Label>
+        <S.Title>
+          <Link to={article.path}>{article.title}</Link>
+        </S.Title>
+        <S.Date>{formatLongDate(article.publishDate)}</S.Date>
+        {summary && <S.Summary>{summary}</S.Summary>}
+      </S.Body>
+    </S.Card>
+  )
+}

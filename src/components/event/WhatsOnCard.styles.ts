@@ -1,0 +1,93 @@
+import styled from 'styled-components'
+
+export const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  overflow: hidden;
+`
+
+export const Media = styled.div`
+  aspect-ratio: 16 / 10;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.brand};
+  .gatsby-image-wrapper {
+    width: 100%;
+    height: 100%;
+  }
+  /* Image zoom on hover, not for visitors who prefer reduced motion. */
+  @media (prefers-reduced-motion: no-preference) {
+    img {
+      transition: transform 0.5s ease !important;
+    }
+    ${Card}:hover & img,
+    ${Card}:focus-within & img {
+      transform: scale(1.06);
+    }
+  }
+`
+
+/** Shown when an item has no thumbnail: the centre's colours with polka dots. */
+export const Placeholder = styled.div`
+  width: 100%;
+  height: 100%;
+  background-color: ${({ theme }) => theme.colors.brand};
+  background-image: radial-gradient(rgba(255, 255, 255, 0.14) 18%, transparent 19%);
+  background-size: 28px 28px;
+`
+
+export const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.lg};
+`
+
+export const Label = styled.p`
+  align-self: flex-start;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentInk};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`
+
+export const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1.25;
+`
+
+export const Date = styled.p`
+  margin: 0;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
+export const Summary = styled.p`
+  margin: 0;
+`
+
+export const More = styled.p`
+  margin: auto 0 0;
+  padding-top: ${({ theme }) => theme.space.sm};
+  a {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.brand};
+  }
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+`

@@ -1,0 +1,61 @@
+import React from 'react'
+import { Link } from 'gatsby'
+import { CmsImage } from '../common/CmsImage'
+import { formatEventRange, formatLongDate } from '../../lib/dates'
+import { whatsOnSummary } from '../../lib/summaries'
+import * as S from './WhatsOnCard.styles'
+
+type Article = Queries.CollectionArticleFragment
+type Event = Queries.CollectionEventFragment
+
+export type WhatsOnEntry = { kind: 'article'; item: Article } | { kind: 'event'; item: Event }
+
+/** Label of an item's category: 'News', 'Blog' or 'Event'. */
+export function categoryLabel(entry: WhatsOnEntry): string {
+  if (entry.kind === 'event') return 'Event'
+  return entry.item.articleType === 'blog' ? 'Blog' : 'News'
+}
+
+/**
+ * A what's on card: category label, title, summary (200 characters plus three dots), date
+ * (publish date for articles, the date range for events) and a 'Read more' link.
+ */
+export function WhatsOnCard({
+  entry,
+  headingLevel = 'h2',
+  summarise = whatsOnSummary,
+}: {
+  entry: WhatsOnEntry
+  headingLevel?: 'h2' | 'h3'
+  /** The summary rule (default: what's on cards, 200 characters plus three dots). */
+  summarise?: (summary: string | null | undefined) => string
+}) {
+  const { item } = entry
+  const date =
+    entry.kind === 'event'
+      ? formatEventRange(entry.item.startDate, entry.item.endDate)
+      : formatLongDate(entry.item.publishDate)
+  const summary = summarise(item.summary)
+  return (
+    <S.Card data-testid="whats-on-card" data-kind={categoryLabel(entry).toLowerCase()}>
+      <S.Media>
+        {item.thumbnail?.localFile ? (
+          <CmsImage image={item.thumbnail} />
+        ) : (
+          <S.Placeholder aria-hidden="true" />
+        )}
+      </S.Media>
+      <S.Body>
+        <S.Label>{categoryLabel(entry)}</S.Label>
+        <S.Title as={headingLevel}>{item.title}</S.Title>
+        <S.Date data-testid="card-date">{date}</S.Date>
+        {summary && <S.Summary>{summary}</S.Summary>}
+        <S.More>
+          <Link to={item.path}>
+            Read more<span className="visually-hidden">: {item.title}</span>
+          </Link>
+        </S.More>
+      </S.Body>
+    </S.Card>
+  )
+}

@@ -1,0 +1,27 @@
+import React from 'react'
+import { Link } from 'gatsby'
+import { CmsImage } from '../common/CmsImage'
+import { jobSummary } from '../../lib/summaries'
+import * as S from './JobCard.styles'
+
+/**
+ * A job card: employer image, job title, employer, summary (markup stripped, 200 characters
+ * plus ellipsis), 'Additional details' when the job has terms. Links to the job.
+ */
+export function JobCard({ job }: { job: Queries.CollectionJobFragment }) {
+  return (
+    <S.Card data-testid="job-card">
+      <S.Media>
+        <CmsImage image={job.thumbnail} />
+      </S.Media>
+      <S.Body>
+        <S.Title>
+          <Link to={job.path}>{job.title}</Link>
+        </S.Title>
+        {job.employer && <S.Employer>{job.employer.title}</S.Employer>}
+        <S.Summary>{jobSummary(job.body)}</S.Summary>
+        {job.terms && <S.Extra>Additional details</S.Extra>}
+      </S.Body>
+    </S.Card>
+  )
+}

@@ -1,0 +1,55 @@
+import styled, { css } from 'styled-components'
+import { mq } from '../../styles/theme'
+import { Container } from '../layout/Layout.styles'
+
+/** Shared layout of the offers, what's on, jobs and trading hours listings. */
+export const Section = styled(Container)`
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+`
+
+export const Empty = styled.p`
+  margin: ${({ theme }) => theme.space.lg} 0;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-radius: ${({ theme }) => theme.radii.md};
+`
+
+const list = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  & > li {
+    min-width: 0;
+  }
+`
+
+/** Offers: 1 column on phones, 2 from sm, 3 from lg, 4 from xl. */
+export const OfferGrid = styled.ul`
+  ${list}
+  grid-template-columns: 1fr;
+  ${mq('sm')} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${mq('lg')} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  ${mq('xl')} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`
+
+/** What's on and jobs: 1 column, 2 from md, 3 from 4xl (spec). */
+export const CardGrid = styled.ul`
+  ${list}
+  grid-template-columns: 1fr;
+  ${mq('md')} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${mq('4xl')} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`

@@ -1,0 +1,64 @@
+import styled from 'styled-components'
+import { mq } from '../../styles/theme'
+
+export const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${mq('lg')} {
+    grid-template-columns: 1fr 2fr;
+    align-items: start;
+  }
+`
+
+export const Panel = styled.section`
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  h2 {
+    margin-top: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`
+
+export const Today = styled.p`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`
+
+export const Default = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  background: ${({ theme }) => theme.colors.surface};
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.sm};
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+  }
+  thead th {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+  td:last-child {
+    font-weight: 700;
+    white-space: nowrap;
+  }
+`
+
+export const Closed = styled.span`
+  color: ${({ theme }) => theme.colors.closed};
+`

@@ -1,0 +1,164 @@
+/**
+ * JSON-LD (schema.org) for the content detail pages: Event, Article and JobPosting, with the
+ * properties search engines require. Pure: callers pass the site's name, URL and address.
+ */
+import { stripHtml, truncateAtWord } from './text'
+import { toIsoWithOffset } from './dates'
+
+export interface PostalAddress {
+  '@type': 'PostalAddress'
+  streetAddress: string
+  addressLocality?: string
+  addressRegion?: string
+  postalCode?: string
+  addressCountry: 'AU'
+}
+
+export interface SiteInfo {
+  siteName: string
+  siteUrl: string
+  /** The centre's address as CMS HTML (lines separated by <br> or paragraphs). */
+  addressHtml?: string | null
+  logoUrl?: string | null
+}
+
+const STATES = 'ACT|NSW|VIC|QLD|SA|WA|TAS|NT'
+
+/** The centre's address (`45 Wattlebird Drive<br>Fyshwick ACT 2609`) as a PostalAddress. */
+export function postalAddress(html: string | null | undefined): PostalAddress | null {
+  if (!html) return null
+  const lines = html
+    .split(/<br\s*\/?>|<\/p>|\n|,/i)
+    .map((l) => stripHtml(l))
+    .filter(Boolean)
+  if (!lines.length) return null
+  const last = lines[lines.length - 1]
+  const m = new RegExp(`^(.*?)\\s+(${STATES})\\s+(\\d{4})$`, 'i').exec(last)
+  if (!m) return { '@type': 'PostalAddress', streetAddress: lines.join(', '), addressCountry: 'AU' }
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: lines.slice(0, -1).join(', ') || m[1],
+    addressLocality: m[1],
+    addressRegion: m[2].toUpperCase(),
+    postalCode: m[3],
+    addressCountry: 'AU',
+  }
+}
+
+const abs = (site: SiteInfo, path: string) =>
+  /^https?:/.test(path) ? path : `${site.siteUrl.replace(/\/$/, '')}${path}`
+
+const organization = (site: SiteInfo) => ({
+  '@type': 'Organization',
+  name: site.siteName,
+  url: abs(site, '/'),
+  ...(site.logoUrl ? { logo: abs(site, site.logoUrl) } : {}),
+})
+
+const place = (site: SiteInfo) => {
+  const address = postalAddress(site.addressHtml)
+  return { '@type': 'Place', name: site.siteName, ...(address ? { address } : {}) }
+}
+
+const description = (...texts: (string | null | undefined)[]) =>
+  truncateAtWord(stripHtml(texts.find((t) => t && stripHtml(t)) ?? ''), 200) || undefined
+
+export function eventJsonLd(
+  event: {
+    title: string
+    path: string
+    startDate: string
+    endDate?: string | null
+    summary?: string | null
+    body?: string | null
+    imageUrl?: string | null
+  },
+  site: SiteInfo,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    url: abs(site, event.path),
+    startDate: toIsoWithOffset(event.startDate),
+    ...(event.endDate ? { endDate: toIsoWithOffset(event.endDate) } : {}),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: place(site),
+    organizer: organization(site),
+    description: description(event.summary, event.body),
+    ...(event.imageUrl ? { image: [abs(site, event.imageUrl)] } : {}),
+  }
+}
+
+export function articleJsonLd(
+  article: {
+    title: string
+    path: string
+    articleType: string
+    publishDate: string
+    summary?: string | null
+    body?: string | null
+    imageUrl?: string | null
+  },
+  site: SiteInfo,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': article.articleType === 'blog' ? 'BlogPosting' : 'NewsArticle',
+    headline: article.title.slice(0, 110),
+    url: abs(site, article.path),
+    mainEntityOfPage: abs(site, article.path),
+    datePublished: toIsoWithOffset(article.publishDate),
+    author: organization(site),
+    publisher: organization(site),
+    description: description(article.summary, article.body),
+    ...(article.imageUrl ? { image: [abs(site, article.imageUrl)] } : {}),
+  }
+}
+
+export function jobPostingJsonLd(
+  job: {
+    title: string
+    path: string
+    body?: string | null
+    terms?: string | null
+    datePosted?: string | null
+    employer?: { title: string; path: string } | null
+    imageUrl?: string | null
+  },
+  site: SiteInfo,
+  fallbackDatePosted: string,
+) {
+  const address = postalAddress(site.addressHtml)
+  const body = [job.body, job.terms].filter(Boolean).join('\n')
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    url: abs(site, job.path),
+    description: body || job.title,
+    datePosted: toIsoWithOffset(job.datePosted) || fallbackDatePosted,
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: job.employer?.title ?? site.siteName,
+      ...(job.employer ? { sameAs: abs(site, job.employer.path) } : {}),
+      ...(job.imageUrl ? { logo: abs(site, job.imageUrl) } : {}),
+    },
+    jobLocation: {
+      '@type': 'Place',
+      name: site.siteName,
+      address: address ?? {
+        '@type': 'PostalAddress',
+        streetAddress: site.siteName,
+        addressCountry: 'AU',
+      },
+    },
+    directApply: false,
+  }
+}
+
+/** Safe text for a `<script type="application/ld+json">` element. */
+export function jsonLdScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
