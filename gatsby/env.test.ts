@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readEnv, EnvError } from './env'
+import { readEnv, EnvError, browserEnv } from './env'
 
 const problemsOf = (env: Record<string, string>) => {
   try {
@@ -9,6 +9,8 @@ const problemsOf = (env: Record<string, string>) => {
   }
   return []
 }
+
+const RECAPTCHA_KEY = '6LcAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'
 
 describe('readEnv', () => {
   it('uses the demo CMS when only DEMO_CMS_URL is set, with the demo site URL', () => {
@@ -24,13 +26,17 @@ describe('readEnv', () => {
   })
 
   it('prefers DRUPAL_BASE_URL and then requires SITE_URL', () => {
-    expect(problemsOf({ DRUPAL_BASE_URL: 'https://cms.example.com.au' })).toEqual([
-      expect.stringContaining('SITE_URL is required'),
-    ])
+    expect(
+      problemsOf({
+        DRUPAL_BASE_URL: 'https://cms.example.com.au',
+        GATSBY_RECAPTCHA_SITE_KEY: RECAPTCHA_KEY,
+      }),
+    ).toEqual([expect.stringContaining('SITE_URL is required')])
     const env = readEnv({
       DRUPAL_BASE_URL: 'https://cms.example.com.au',
       DEMO_CMS_URL: 'http://127.0.0.1:4010',
       SITE_URL: 'https://www.example.com.au/',
+      GATSBY_RECAPTCHA_SITE_KEY: RECAPTCHA_KEY,
     })
     expect(env.demoCms).toBe(false)
     expect(env.drupalBaseUrl).toBe('https://cms.example.com.au')
@@ -65,5 +71,38 @@ describe('readEnv', () => {
     })
     expect(env.gtmId).toBe('GTM-AB12CD3')
     expect(env.drupalBasicAuth).toEqual({ username: 'u', password: 'p' })
+  })
+
+  it('fails a real Drupal build without a reCAPTCHA site key, so the demo captcha never ships', () => {
+    expect(
+      problemsOf({ DRUPAL_BASE_URL: 'https://cms.example.com.au', SITE_URL: 'https://x.com.au' }),
+    ).toEqual([
+      'GATSBY_RECAPTCHA_SITE_KEY is required with DRUPAL_BASE_URL: the job and colouring forms need a reCAPTCHA v2 site key (the demo captcha only works with the demo CMS)',
+    ])
+    const env = readEnv({
+      DRUPAL_BASE_URL: 'https://cms.example.com.au',
+      SITE_URL: 'https://x.com.au',
+      GATSBY_RECAPTCHA_SITE_KEY: RECAPTCHA_KEY,
+      GATSBY_FORM_ENDPOINT: 'https://forms.example.com.au/submit',
+    })
+    expect(browserEnv(env)).toEqual({
+      GATSBY_FORM_ENDPOINT: 'https://forms.example.com.au/submit',
+      GATSBY_CAPTCHA_PROVIDER: 'recaptcha',
+    })
+  })
+
+  it('uses the demo captcha on the demo CMS without a site key, posting to the demo CMS', () => {
+    expect(browserEnv(readEnv({ DEMO_CMS_URL: 'http://127.0.0.1:4010' }))).toEqual({
+      GATSBY_FORM_ENDPOINT: 'http://127.0.0.1:4010/restful_forms/submitForm',
+      GATSBY_CAPTCHA_PROVIDER: 'demo',
+    })
+    expect(
+      browserEnv(
+        readEnv({
+          DEMO_CMS_URL: 'http://127.0.0.1:4010',
+          GATSBY_RECAPTCHA_SITE_KEY: RECAPTCHA_KEY,
+        }),
+      ).GATSBY_CAPTCHA_PROVIDER,
+    ).toBe('recaptcha')
   })
 })

@@ -119,6 +119,12 @@ export function readEnv(env: Env): SiteEnv {
     else problems.push('GATSBY_RECAPTCHA_SITE_KEY does not look like a reCAPTCHA site key')
   }
 
+  if (drupalBaseUrl && !demoCms && !recaptchaSiteKey && blank(env.GATSBY_RECAPTCHA_SITE_KEY)) {
+    problems.push(
+      'GATSBY_RECAPTCHA_SITE_KEY is required with DRUPAL_BASE_URL: the job and colouring forms need a reCAPTCHA v2 site key (the demo captcha only works with the demo CMS)',
+    )
+  }
+
   let formEndpoint = drupalBaseUrl ? `${drupalBaseUrl}/restful_forms/submitForm` : ''
   if (!blank(env.GATSBY_FORM_ENDPOINT)) {
     formEndpoint = parseUrl('GATSBY_FORM_ENDPOINT', env.GATSBY_FORM_ENDPOINT.trim(), problems) ?? ''
@@ -139,8 +145,22 @@ export function readEnv(env: Env): SiteEnv {
 }
 
 let cached: SiteEnv | undefined
-/** `readEnv(process.env)`, once per process. */
+/**
+ * The GATSBY_* variables the browser bundle reads (Gatsby inlines `process.env.GATSBY_*` at
+ * build): the form endpoint and which captcha provider the forms use.
+ */
+export function browserEnv(env: SiteEnv): Record<string, string> {
+  return {
+    GATSBY_FORM_ENDPOINT: env.formEndpoint,
+    GATSBY_CAPTCHA_PROVIDER: env.recaptchaSiteKey ? 'recaptcha' : 'demo',
+  }
+}
+
+/** `readEnv(process.env)`, once per process; also publishes `browserEnv` to process.env. */
 export function loadEnv(): SiteEnv {
-  cached ??= readEnv(process.env)
+  if (!cached) {
+    cached = readEnv(process.env)
+    Object.assign(process.env, browserEnv(cached))
+  }
   return cached
 }

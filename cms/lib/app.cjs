@@ -16,6 +16,7 @@ const {
   typeToPath,
 } = require('./snapshot.cjs')
 const { resolveToday, computeShiftDays, shiftResources } = require('./shift-dates.cjs')
+const forms = require('./forms.cjs')
 
 const JSONAPI_TYPE = 'application/vnd.api+json'
 /** Drupal's JSON:API maximum (and default) page size. */
@@ -217,6 +218,8 @@ const ROUTES = [
     handler: handleIndividual,
   },
   { method: 'GET', pattern: /^\/sites\/default\/files\/(.+)$/, handler: handleFile },
+  // POST /restful_forms/submitForm (+ its CORS preflight): see lib/forms.cjs and docs/forms.md.
+  ...forms.ROUTES,
 ]
 
 // ---------------------------------------------------------------------------------------------
@@ -229,9 +232,11 @@ const ROUTES = [
  * @param {boolean} [options.shiftDates]
  * @param {() => string} [options.today] returns YYYY-MM-DD (default: CMS_TODAY or today in Canberra)
  * @param {Array} [options.routes] extra routes, tried before the built-in ones
+ * @param {string} [options.dataDir] where form submissions are stored (default: CMS_DATA_DIR or cms/data)
  */
 function createHandler({
   snapshotDir = DEFAULT_SNAPSHOT_DIR,
+  dataDir = forms.defaultDataDir(),
   shiftDates = true,
   today,
   routes = [],
@@ -265,6 +270,7 @@ function createHandler({
       url,
       snapshot,
       shiftDays: days,
+      dataDir,
       origin: requestOrigin(req, getFallbackOrigin()),
       resourcesOf(type) {
         const key = `${days}:${type}`
@@ -314,12 +320,14 @@ async function startCms({
   shiftDates = process.env.CMS_SHIFT_DATES !== '0',
   today,
   routes,
+  dataDir,
   log = console.log,
   logRequests = false,
 } = {}) {
   let fallbackOrigin = `http://${host}:${port}`
   const { handler, shiftDays } = createHandler({
     snapshotDir,
+    dataDir,
     shiftDates,
     today,
     routes,

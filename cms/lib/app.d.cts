@@ -7,6 +7,8 @@ export interface RouteContext {
   url: URL
   snapshot: Snapshot
   shiftDays: number
+  /** Where form submissions are stored. */
+  dataDir: string
   origin: string
   resourcesOf(type: string): unknown[]
 }
@@ -23,6 +25,8 @@ export interface StartCmsOptions {
   /** Returns today's date as YYYY-MM-DD (default: env CMS_TODAY or today in Australia/Canberra). */
   today?: () => string
   routes?: Route[]
+  /** Where form submissions are stored (default: env CMS_DATA_DIR or cms/data). */
+  dataDir?: string
   log?: (message: string) => void
   logRequests?: boolean
 }
@@ -41,6 +45,7 @@ export declare function createHandler(options?: {
   shiftDates?: boolean
   today?: () => string
   routes?: Route[]
+  dataDir?: string
   log?: (message: string) => void
   getFallbackOrigin?: () => string
 }): {

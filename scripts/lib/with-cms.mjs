@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const gatsbyBin = path.join(root, 'node_modules', '.bin', 'gatsby')
 
-export async function withContentSource(gatsbyArgs, { extraEnv = {} } = {}) {
+export async function withContentSource(gatsbyArgs, { extraEnv = {}, keepCms = false } = {}) {
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...extraEnv }
   let cms
   if (env.DRUPAL_BASE_URL && env.DRUPAL_BASE_URL.trim() !== '') {
@@ -36,6 +36,7 @@ export async function withContentSource(gatsbyArgs, { extraEnv = {} } = {}) {
   })
   process.off('SIGINT', forward)
   process.off('SIGTERM', forward)
-  if (cms) await cms.close()
-  return code
+  if (cms && !keepCms) await cms.close()
+  // keepCms: the caller serves the site and the demo CMS keeps answering form submissions.
+  return keepCms ? { code, cms } : code
 }

@@ -1,11 +1,28 @@
 import React from 'react'
 import { graphql } from 'gatsby'
+import styled from 'styled-components'
+import { Container } from '../layout/Layout.styles'
+import { ColouringForm } from '../forms/ColouringForm'
+import { COLOURING_FORM_NAME } from '../../lib/forms/constants'
 
-/** SectionEmbeddedForm section. Built by issue #6; renders nothing until then. */
-export function EmbeddedFormSection(_props: {
+const Wrap = styled(Container)`
+  padding-top: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${({ theme }) => theme.space.xl};
+`
+
+/** Embedded form: the colouring competition form, or an empty block for any other form name. */
+export function EmbeddedFormSection({
+  section,
+}: {
   section: Queries.SectionEmbeddedFormFieldsFragment
 }) {
-  return <React.Fragment />
+  const name = (section.formName ?? '').trim().toLowerCase()
+  if (name !== COLOURING_FORM_NAME) return <div data-embedded-form={section.formName ?? ''} />
+  return (
+    <Wrap>
+      <ColouringForm formId={section.formId ?? ''} />
+    </Wrap>
+  )
 }
 
 export const fragment = graphql`

@@ -1,0 +1,169 @@
+/** @jest-environment node */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { startCms, type RunningCms } from '../lib/app.cjs'
+import { isAllowedOrigin, listSubmissions, MAX_UPLOAD_BYTES } from '../lib/forms.cjs'
+
+const PDF = Buffer.from('%PDF-1.7\n% demo resume\n')
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 5, 6, 7])
+const ORIGIN = 'http://127.0.0.1:41234'
+
+let cms: RunningCms
+let dataDir: string
+let endpoint: string
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-forms-'))
+  cms = await startCms({ port: 0, log: () => {}, dataDir })
+  endpoint = `${cms.url}/restful_forms/submitForm`
+})
+afterAll(async () => {
+  await cms.close()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
+beforeEach(() => {
+  fs.rmSync(path.join(dataDir, 'submissions'), { recursive: true, force: true })
+})
+
+function jobForm(overrides: Record<string, string | null> = {}, file: Buffer | null = PDF) {
+  const fields: Record<string, string | null> = {
+    form_id: '66',
+    captcha: 'demo-captcha-passed',
+    form: 'Job Application for Store Manager at Ridgeline Menswear',
+    retailer: 'Ridgeline Menswear',
+    position: 'Store Manager',
+    'retailer recipient': 'jobs@ridgeline.example.com.au',
+    'Full Name': 'Ann Lee',
+    Email: 'ann@example.com',
+    Phone: '02 5550 1234',
+    ...overrides,
+  }
+  const body = new FormData()
+  for (const [k, v] of Object.entries(fields)) if (v !== null) body.append(k, v)
+  if (file)
+    body.append(
+      'attachments',
+      new Blob([new Uint8Array(file)], { type: 'application/pdf' }),
+      'cv.pdf',
+    )
+  return body
+}
+
+function colouringForm(overrides: Record<string, string | null> = {}, file: Buffer | null = PNG) {
+  const fields: Record<string, string | null> = {
+    form_id: 'colouring_competition',
+    captcha: 'demo-captcha-passed',
+    form: 'Colouring competition submission',
+    'Full Name': 'Mia Lee',
+    Email: 'parent@example.com',
+    consent: 'User consents to show image.',
+    terms: 'User consents to terms and conditions.',
+    ...overrides,
+  }
+  const body = new FormData()
+  for (const [k, v] of Object.entries(fields)) if (v !== null) body.append(k, v)
+  if (file) body.append('image', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'art.png')
+  return body
+}
+
+const post = (body: FormData, origin = ORIGIN) =>
+  fetch(endpoint, { method: 'POST', body, headers: origin ? { Origin: origin } : {} })
+
+describe('POST /restful_forms/submitForm', () => {
+  it('stores a job application with its resume and allows the loopback origin', async () => {
+    const res = await post(jobForm())
+    expect(res.status).toBe(201)
+    expect(res.headers.get('access-control-allow-origin')).toBe(ORIGIN)
+    const stored = listSubmissions(dataDir)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({
+      formId: '66',
+      formType: 'job',
+      fields: { 'Full Name': 'Ann Lee', 'retailer recipient': 'jobs@ridgeline.example.com.au' },
+      file: { field: 'attachments', filename: 'cv.pdf', detectedType: 'pdf', size: PDF.length },
+    })
+    expect(fs.readFileSync(stored[0].file!.path)).toEqual(PDF)
+    expect(fs.readdirSync(path.join(dataDir, '.incoming'))).toEqual([])
+  })
+
+  it('stores a colouring entry (PNG or JPEG) under the form id of the embedded form', async () => {
+    expect((await post(colouringForm())).status).toBe(201)
+    const jpeg = colouringForm({}, null)
+    jpeg.append('image', new Blob([new Uint8Array(JPEG)]), 'art.jpg')
+    expect((await post(jpeg)).status).toBe(201)
+    expect(listSubmissions(dataDir).map((s) => s.file?.detectedType)).toEqual(['png', 'jpg'])
+  })
+
+  it.each([
+    ['a missing required field', () => jobForm({ Phone: null }), 400, 'missing_fields'],
+    ['a wrong captcha token', () => jobForm({ captcha: 'nope' }), 400, 'captcha_invalid'],
+    ['an unknown form id', () => jobForm({ form_id: '67' }), 400, 'unknown_form'],
+    ['a bad email', () => jobForm({ Email: 'ann@' }), 400, 'invalid_email'],
+    ['a PNG as resume', () => jobForm({}, PNG), 400, 'invalid_file_type'],
+    ['an empty resume', () => jobForm({}, Buffer.alloc(0)), 400, 'empty_file'],
+    ['a missing image', () => colouringForm({}, null), 400, 'missing_fields'],
+    ['a PDF as image', () => colouringForm({}, PDF), 400, 'invalid_file_type'],
+    ['no consent', () => colouringForm({ consent: null }), 400, 'missing_fields'],
+    ['a changed terms value', () => colouringForm({ terms: 'yes' }), 400, 'invalid_value'],
+  ])('refuses %s with a JSON reason and stores nothing', async (_name, body, status, error) => {
+    const res = await post(body())
+    expect(res.status).toBe(status)
+    expect(await res.json()).toMatchObject({ error })
+    expect(listSubmissions(dataDir)).toEqual([])
+  })
+
+  it('accepts exactly 10 MB and answers 413 over it', async () => {
+    const exact = Buffer.alloc(MAX_UPLOAD_BYTES, 0x20)
+    PDF.copy(exact)
+    expect((await post(jobForm({}, exact))).status).toBe(201)
+    const over = Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0x20)
+    PDF.copy(over)
+    const res = await post(jobForm({}, over))
+    expect(res.status).toBe(413)
+    expect(await res.json()).toMatchObject({ error: 'file_too_large' })
+    expect(listSubmissions(dataDir)).toHaveLength(1)
+  }, 30000)
+
+  it('refuses other origins and non-multipart bodies', async () => {
+    const res = await post(jobForm(), 'https://evil.example.com')
+    expect(res.status).toBe(403)
+    expect(res.headers.get('access-control-allow-origin')).toBeNull()
+    const json = await fetch(endpoint, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+    })
+    expect(json.status).toBe(415)
+    expect(listSubmissions(dataDir)).toEqual([])
+  })
+
+  it('answers the CORS preflight for loopback origins only', async () => {
+    const ok = await fetch(endpoint, { method: 'OPTIONS', headers: { Origin: ORIGIN } })
+    expect(ok.status).toBe(204)
+    expect(ok.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS')
+    const bad = await fetch(endpoint, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example.com' },
+    })
+    expect(bad.status).toBe(403)
+  })
+})
+
+describe('isAllowedOrigin', () => {
+  it('allows loopback origins and listed ones', () => {
+    expect(isAllowedOrigin('http://localhost:9000')).toBe(true)
+    expect(isAllowedOrigin('http://127.0.0.1:1234')).toBe(true)
+    expect(isAllowedOrigin('http://[::1]:8000')).toBe(true)
+    expect(isAllowedOrigin('http://localhost.evil.com')).toBe(false)
+    expect(isAllowedOrigin('https://www.example.com.au', {})).toBe(false)
+    expect(
+      isAllowedOrigin('https://www.example.com.au', {
+        CMS_ALLOWED_ORIGINS: 'https://www.example.com.au/',
+      }),
+    ).toBe(true)
+    expect(isAllowedOrigin('null')).toBe(false)
+  })
+})

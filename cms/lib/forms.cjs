@@ -1,0 +1,485 @@
+'use strict'
+/**
+ * Demo CMS: POST /restful_forms/submitForm, the form endpoint the Drupal side provides
+ * (docs/forms.md is the contract). It checks what a Drupal implementation must check (CORS
+ * origin, form id, required fields, captcha token, file type by its first bytes, 10 MB limit)
+ * and stores each accepted submission under a data folder outside the served files:
+ *
+ *   {dataDir}/submissions/{id}/submission.json   fields, file metadata, time received
+ *   {dataDir}/submissions/{id}/upload.{pdf|png|jpg}
+ *
+ * A submission is written into {dataDir}/.incoming/{id}/ first and renamed into place, so a
+ * reader never sees half a submission. dataDir: the `dataDir` option of startCms, else env
+ * CMS_DATA_DIR, else cms/data/ (git-ignored).
+ */
+const crypto = require('node:crypto')
+const fs = require('node:fs')
+const path = require('node:path')
+const busboy = require('busboy')
+
+const SUBMIT_PATH = /^\/restful_forms\/submitForm\/?$/
+/** Upload limit (spec section 9): 10 MB, inclusive. */
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+/** Room for the text fields and multipart framing on top of the file. */
+const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024
+/** Past this much of an oversized body, stop reading and close the connection. */
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024
+/** The only captcha token the demo CMS accepts (the site's demo captcha hands it out). */
+const DEMO_CAPTCHA_TOKEN = 'demo-captcha-passed'
+const JOB_FORM_ID = '66'
+const COLOURING_FORM_NAME = 'colouring competition'
+const DEFAULT_COLOURING_FORM_ID = 'colouring_competition'
+
+const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+
+const SIGNATURES = {
+  pdf: [0x25, 0x50, 0x44, 0x46, 0x2d],
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  jpg: [0xff, 0xd8, 0xff],
+}
+
+/** What each form must contain. */
+const FORM_TYPES = {
+  job: {
+    label: 'Job application',
+    required: [
+      'form_id',
+      'captcha',
+      'form',
+      'retailer',
+      'position',
+      'retailer recipient',
+      'Full Name',
+      'Email',
+      'Phone',
+    ],
+    emails: ['Email', 'retailer recipient'],
+    exact: {},
+    file: { field: 'attachments', required: false, types: ['pdf'] },
+  },
+  colouring: {
+    label: 'Colouring competition',
+    required: ['form_id', 'captcha', 'form', 'Full Name', 'Email', 'consent', 'terms'],
+    emails: ['Email'],
+    exact: {
+      form: 'Colouring competition submission',
+      consent: 'User consents to show image.',
+      terms: 'User consents to terms and conditions.',
+    },
+    file: { field: 'image', required: true, types: ['png', 'jpg'] },
+  },
+}
+
+const formsCache = new WeakMap()
+/** form_id → form type: 66 is the job form; embedded colouring forms carry their own id. */
+function formsOf(snapshot) {
+  if (snapshot && formsCache.has(snapshot)) return formsCache.get(snapshot)
+  const forms = new Map([[JOB_FORM_ID, 'job']])
+  const paragraphs = (snapshot && snapshot.resources.get('paragraph--embedded_form')) || []
+  for (const p of paragraphs) {
+    const name = String(p.attributes.field_form_name || '')
+      .trim()
+      .toLowerCase()
+    const id = String(p.attributes.field_form_id || '').trim()
+    if (name === COLOURING_FORM_NAME && id) forms.set(id, 'colouring')
+  }
+  if (![...forms.values()].includes('colouring')) forms.set(DEFAULT_COLOURING_FORM_ID, 'colouring')
+  if (snapshot) formsCache.set(snapshot, forms)
+  return forms
+}
+
+function defaultDataDir() {
+  return process.env.CMS_DATA_DIR
+    ? path.resolve(process.env.CMS_DATA_DIR)
+    : path.join(__dirname, '..', 'data')
+}
+
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i
+
+/** Any loopback origin (the demo), plus the origins listed in CMS_ALLOWED_ORIGINS. */
+function isAllowedOrigin(origin, env = process.env) {
+  let url
+  try {
+    url = new URL(origin)
+  } catch {
+    return false
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false
+  if (LOOPBACK_HOST.test(url.hostname)) return true
+  const extra = String(env.CMS_ALLOWED_ORIGINS || '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean)
+  return extra.includes(url.origin)
+}
+
+function corsHeaders(origin) {
+  if (!origin) return {}
+  return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
+}
+
+function reply(res, status, body, origin, extraHeaders = {}) {
+  if (res.headersSent) return
+  const buf = Buffer.from(JSON.stringify(body), 'utf8')
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': buf.length,
+    'Cache-Control': 'no-store',
+    ...corsHeaders(origin),
+    ...extraHeaders,
+  })
+  res.end(buf)
+}
+
+/** Reject with a reason after reading (and discarding) the body, so the client sees the answer. */
+function drainThenReply(req, res, status, body, origin) {
+  let seen = 0
+  let done = false
+  const finish = (close) => {
+    if (done) return
+    done = true
+    reply(res, status, body, origin, close ? { Connection: 'close' } : {})
+    if (close) req.destroy()
+  }
+  req.on('data', (chunk) => {
+    seen += chunk.length
+    if (seen > DRAIN_LIMIT_BYTES) finish(true)
+  })
+  req.on('end', () => finish(false))
+  req.on('error', () => finish(true))
+  req.resume()
+}
+
+function sniff(head) {
+  for (const [type, signature] of Object.entries(SIGNATURES)) {
+    if (head.length >= signature.length && signature.every((b, i) => head[i] === b)) return type
+  }
+  return null
+}
+
+function handlePreflight(ctx) {
+  const origin = ctx.req.headers.origin
+  if (!origin || !isAllowedOrigin(origin)) {
+    return reply(ctx.res, 403, {
+      error: 'origin_not_allowed',
+      message: `Origin ${origin || '(none)'} may not submit forms.`,
+    })
+  }
+  ctx.res.writeHead(204, {
+    ...corsHeaders(origin),
+    'Access-Control-Allow-Methods': 'POST, OPTIONS',
+    'Access-Control-Allow-Headers': 'Content-Type',
+    'Access-Control-Max-Age': '600',
+    'Content-Length': 0,
+  })
+  ctx.res.end()
+}
+
+/** Parse the multipart body: text fields, and the one file streamed to `tmpDir`. */
+function parseMultipart(req, tmpDir) {
+  return new Promise((resolve, reject) => {
+    let bb
+    try {
+      bb = busboy({
+        headers: req.headers,
+        limits: {
+          // busboy flags a file as truncated when it reaches the limit: one byte over 10 MB.
+          fileSize: MAX_UPLOAD_BYTES + 1,
+          files: 1,
+          fields: 30,
+          fieldSize: 64 * 1024,
+          parts: 32,
+        },
+      })
+    } catch (err) {
+      return reject(Object.assign(err, { status: 400, code: 'bad_multipart' }))
+    }
+    const fields = {}
+    const problems = []
+    let file = null
+    const writes = []
+    bb.on('field', (name, value, info) => {
+      if (info.valueTruncated) problems.push(`Field "${name}" is too long.`)
+      if (Object.prototype.hasOwnProperty.call(fields, name)) {
+        problems.push(`Field "${name}" is sent twice.`)
+      }
+      fields[name] = value
+    })
+    bb.on('file', (name, stream, info) => {
+      const tmpPath = path.join(tmpDir, 'upload.part')
+      file = {
+        field: name,
+        filename: info.filename || '',
+        mimeType: info.mimeType || '',
+        size: 0,
+        truncated: false,
+        head: Buffer.alloc(0),
+        tmpPath,
+      }
+      const hash = crypto.createHash('sha256')
+      const out = fs.createWriteStream(tmpPath)
+      stream.on('data', (chunk) => {
+        file.size += chunk.length
+        if (file.head.length < 8) file.head = Buffer.concat([file.head, chunk]).subarray(0, 8)
+        hash.update(chunk)
+      })
+      stream.on('limit', () => {
+        file.truncated = true
+      })
+      writes.push(
+        new Promise((res, rej) => {
+          out.on('finish', () => {
+            file.sha256 = hash.digest('hex')
+            res()
+          })
+          out.on('error', rej)
+        }),
+      )
+      stream.pipe(out)
+    })
+    bb.on('filesLimit', () => problems.push('Only one file may be sent.'))
+    bb.on('fieldsLimit', () => problems.push('Too many fields.'))
+    bb.on('partsLimit', () => problems.push('Too many parts.'))
+    bb.on('error', (err) => reject(Object.assign(err, { status: 400, code: 'bad_multipart' })))
+    bb.on('close', () => {
+      Promise.all(writes).then(() => resolve({ fields, file, problems }), reject)
+    })
+    req.on('error', reject)
+    req.pipe(bb)
+  })
+}
+
+/** Check a parsed submission; returns null or [status, { error, message, fields? }]. */
+function checkSubmission(forms, { fields, file, problems }) {
+  if (file && file.truncated) {
+    return [413, { error: 'file_too_large', message: 'The file must be 10 MB or smaller.' }]
+  }
+  if (problems.length) return [400, { error: 'bad_request', message: problems.join(' ') }]
+  const formId = String(fields.form_id || '').trim()
+  const kind = forms.get(formId)
+  if (!kind) {
+    return [400, { error: 'unknown_form', message: `Unknown form_id "${formId}".` }]
+  }
+  const type = FORM_TYPES[kind]
+  const missing = type.required.filter((name) => String(fields[name] || '').trim() === '')
+  if (type.file.required && !(file && file.field === type.file.field)) {
+    missing.push(type.file.field)
+  }
+  if (missing.length) {
+    return [
+      400,
+      {
+        error: 'missing_fields',
+        message: `Required: ${missing.join(', ')}.`,
+        fields: missing,
+      },
+    ]
+  }
+  if (fields.captcha !== DEMO_CAPTCHA_TOKEN) {
+    return [400, { error: 'captcha_invalid', message: 'The captcha was not solved.' }]
+  }
+  const badEmails = type.emails.filter((name) => !EMAIL_RE.test(String(fields[name]).trim()))
+  if (badEmails.length) {
+    return [
+      400,
+      {
+        error: 'invalid_email',
+        message: `Not an email address: ${badEmails.join(', ')}.`,
+        fields: badEmails,
+      },
+    ]
+  }
+  const wrong = Object.entries(type.exact)
+    .filter(([name, value]) => fields[name] !== value)
+    .map(([name]) => name)
+  if (kind === 'job') {
+    const expected = `Job Application for ${fields.position} at ${fields.retailer}`
+    if (fields.form !== expected) wrong.push('form')
+  }
+  if (wrong.length) {
+    return [
+      400,
+      { error: 'invalid_value', message: `Unexpected value: ${wrong.join(', ')}.`, fields: wrong },
+    ]
+  }
+  if (file) {
+    if (file.field !== type.file.field) {
+      return [
+        400,
+        {
+          error: 'unexpected_file',
+          message: `The file must be sent as "${type.file.field}".`,
+          fields: [file.field],
+        },
+      ]
+    }
+    if (file.size === 0) {
+      return [400, { error: 'empty_file', message: 'The file is empty.', fields: [file.field] }]
+    }
+    const sniffed = sniff(file.head)
+    if (!sniffed || !type.file.types.includes(sniffed)) {
+      return [
+        400,
+        {
+          error: 'invalid_file_type',
+          message: `The file must be ${type.file.types.map((t) => t.toUpperCase()).join(' or ')}.`,
+          fields: [file.field],
+        },
+      ]
+    }
+    file.detectedType = sniffed
+  }
+  return null
+}
+
+async function handleSubmitForm(ctx) {
+  const { req, res } = ctx
+  const origin = req.headers.origin
+  if (origin && !isAllowedOrigin(origin)) {
+    return drainThenReply(req, res, 403, {
+      error: 'origin_not_allowed',
+      message: `Origin ${origin} may not submit forms.`,
+    })
+  }
+  const corsOrigin = origin || null
+  if (!/^multipart\/form-data\b/i.test(String(req.headers['content-type'] || ''))) {
+    return drainThenReply(
+      req,
+      res,
+      415,
+      { error: 'not_multipart', message: 'Send the form as multipart/form-data.' },
+      corsOrigin,
+    )
+  }
+  const declared = Number(req.headers['content-length'])
+  if (Number.isFinite(declared) && declared > MAX_REQUEST_BYTES) {
+    return drainThenReply(
+      req,
+      res,
+      413,
+      { error: 'file_too_large', message: 'The file must be 10 MB or smaller.' },
+      corsOrigin,
+    )
+  }
+
+  const dataDir = ctx.dataDir || defaultDataDir()
+  const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}`
+  const tmpDir = path.join(dataDir, '.incoming', id)
+  await fs.promises.mkdir(tmpDir, { recursive: true })
+  const cleanup = () => fs.promises.rm(tmpDir, { recursive: true, force: true }).catch(() => {})
+
+  let parsed
+  try {
+    parsed = await parseMultipart(req, tmpDir)
+  } catch (err) {
+    await cleanup()
+    return reply(
+      res,
+      err.status || 400,
+      { error: err.code || 'bad_request', message: `Could not read the form: ${err.message}` },
+      corsOrigin,
+    )
+  }
+  const problem = checkSubmission(formsOf(ctx.snapshot), parsed)
+  if (problem) {
+    await cleanup()
+    return reply(res, problem[0], problem[1], corsOrigin)
+  }
+
+  const { fields, file } = parsed
+  const record = {
+    id,
+    receivedAt: new Date().toISOString(),
+    formId: fields.form_id,
+    formType: formsOf(ctx.snapshot).get(fields.form_id),
+    form: fields.form,
+    fields,
+    file: null,
+  }
+  if (file) {
+    const storedAs = `upload.${file.detectedType}`
+    await fs.promises.rename(file.tmpPath, path.join(tmpDir, storedAs))
+    record.file = {
+      field: file.field,
+      filename: path.basename(file.filename.replace(/\\/g, '/')),
+      mimeType: file.mimeType,
+      detectedType: file.detectedType,
+      size: file.size,
+      sha256: file.sha256,
+      storedAs,
+    }
+  }
+  try {
+    await fs.promises.writeFile(
+      path.join(tmpDir, 'submission.json'),
+      `${JSON.stringify(record, null, 2)}\n`,
+    )
+    const finalDir = path.join(dataDir, 'submissions', id)
+    await fs.promises.mkdir(path.dirname(finalDir), { recursive: true })
+    await fs.promises.rename(tmpDir, finalDir)
+  } catch (err) {
+    await cleanup()
+    throw err
+  }
+  reply(res, 201, { status: 'received', id }, corsOrigin)
+}
+
+/** Wrap the async handler so a failure answers 500 instead of leaving the request open. */
+function submitFormRoute(ctx) {
+  handleSubmitForm(ctx).catch((err) => {
+    if (!ctx.res.headersSent) {
+      reply(
+        ctx.res,
+        500,
+        { error: 'server_error', message: String(err && err.message) },
+        ctx.req.headers.origin && isAllowedOrigin(ctx.req.headers.origin)
+          ? ctx.req.headers.origin
+          : null,
+      )
+    } else {
+      ctx.res.destroy(err)
+    }
+  })
+}
+
+/** The stored submissions, oldest first (each with the absolute path of its file, if any). */
+function listSubmissions(dataDir = defaultDataDir()) {
+  const dir = path.join(dataDir, 'submissions')
+  let names
+  try {
+    names = fs.readdirSync(dir)
+  } catch {
+    return []
+  }
+  const out = []
+  for (const name of names) {
+    try {
+      const record = JSON.parse(fs.readFileSync(path.join(dir, name, 'submission.json'), 'utf8'))
+      if (record.file) record.file.path = path.join(dir, name, record.file.storedAs)
+      out.push(record)
+    } catch {
+      // not a submission folder
+    }
+  }
+  return out.sort((a, b) => String(a.receivedAt).localeCompare(String(b.receivedAt)))
+}
+
+const ROUTES = [
+  { method: 'POST', pattern: SUBMIT_PATH, handler: submitFormRoute },
+  { method: 'OPTIONS', pattern: SUBMIT_PATH, handler: handlePreflight },
+]
+
+module.exports = {
+  ROUTES,
+  SUBMIT_PATH,
+  MAX_UPLOAD_BYTES,
+  DEMO_CAPTCHA_TOKEN,
+  JOB_FORM_ID,
+  FORM_TYPES,
+  formsOf,
+  isAllowedOrigin,
+  listSubmissions,
+  defaultDataDir,
+  handleSubmitForm,
+  handlePreflight,
+}

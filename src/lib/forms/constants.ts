@@ -1,0 +1,46 @@
+/**
+ * Form constants shared by the job application and colouring competition forms
+ * (spec sections 5, 7, 8 and 9). The demo CMS (cms/lib/forms.cjs) mirrors the ones it checks.
+ */
+
+/** Upload limit (spec section 9): 10 MB, inclusive. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+
+/** The job application form id (spec section 9). */
+export const JOB_FORM_ID = '66'
+
+/** Token the demo captcha hands out; only the demo CMS accepts it. */
+export const DEMO_CAPTCHA_TOKEN = 'demo-captcha-passed'
+
+/** Exact multipart field names (spec section 7). */
+export const FIELD = {
+  formId: 'form_id',
+  captcha: 'captcha',
+  form: 'form',
+  retailer: 'retailer',
+  position: 'position',
+  retailerRecipient: 'retailer recipient',
+  fullName: 'Full Name',
+  email: 'Email',
+  phone: 'Phone',
+  resume: 'attachments',
+  image: 'image',
+  consent: 'consent',
+  terms: 'terms',
+} as const
+
+export const CONSENT_VALUE = 'User consents to show image.'
+export const TERMS_VALUE = 'User consents to terms and conditions.'
+export const COLOURING_FORM_LABEL = 'Colouring competition submission'
+export const COLOURING_FORM_NAME = 'colouring competition'
+
+/** Messages (spec section 8). */
+export const MESSAGES = {
+  failureTitle: 'Unable to submit',
+  failureText: 'Please reload and try again.',
+  successTitle: 'Submission sent',
+  jobSuccess: 'Your submission has been received. Thank you for applying!',
+  colouringSuccess: 'Your image has been received. Thank you for your entry!',
+  submit: 'Submit',
+  submitting: 'Submitting...',
+} as const
