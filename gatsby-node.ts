@@ -6,7 +6,11 @@ import { typeDefs } from './gatsby/schema'
 import { mapDrupalNode, type DrupalNode } from './gatsby/mapping'
 import { createResolvers as addResolvers, drupalFilePath } from './gatsby/resolvers'
 import { createPages as addPages } from './gatsby/create-pages'
+import { createStoreResolvers } from './gatsby/stores'
 import { checkSourceReachable } from './gatsby/source-check'
+import { onPostBuildSearchIndex } from './gatsby/search-index'
+import { writeEventCalendars } from './gatsby/ics'
+import { writeSeoFiles } from './gatsby/seo-files'
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const env = loadEnv()
@@ -43,7 +47,10 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({
   actions.createParentChildLink({ parent: node, child: child as never })
 }
 
-export const createResolvers: GatsbyNode['createResolvers'] = (args) => addResolvers(args)
+export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
+  addResolvers(args)
+  createStoreResolvers(args)
+}
 
 export const createPages: GatsbyNode['createPages'] = (args) => addPages(args)
 
@@ -55,6 +62,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
   getNodesByType,
   getNode,
   reporter,
+  graphql,
 }) => {
   let copied = 0
   for (const file of getNodesByType('file__file')) {
@@ -69,4 +77,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
     copied += 1
   }
   if (copied) reporter.info(`Published ${copied} Drupal file(s) under /sites/default/files/`)
+  await onPostBuildSearchIndex({ graphql, reporter })
+  await writeEventCalendars({ getNodesByType, reporter })
+  await writeSeoFiles({
+    pagePaths: getNodesByType('SitePage').map((p) => String(p.path)),
+    siteUrl: loadEnv().siteUrl,
+  })
 }

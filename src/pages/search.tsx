@@ -1,21 +1,17 @@
 import React from 'react'
-import type { HeadFC } from 'gatsby'
+import type { HeadFC, PageProps } from 'gatsby'
 import { Seo } from '../components/common/Seo'
-import * as S from '../components/detail/Detail.styles'
+import { SearchView } from '../components/search/SearchView'
+import { prestartSearchWorker } from '../components/search/searchWorker'
 
-/** The search screen; the index and worker are built by the search issue. */
-export default function SearchPage() {
-  return (
-    <S.Body>
-      <S.Title>Search results</S.Title>
-      <form action="/search/" method="get" role="search">
-        <label htmlFor="search-q">Search the site</label>{' '}
-        <input id="search-q" type="search" name="q" /> <button type="submit">Search</button>
-      </form>
-    </S.Body>
-  )
+// On a visit to /search/, start loading the index as soon as this code runs, before hydration.
+prestartSearchWorker()
+
+/** /search/?q=term: the site search (the worker and index load on this page only). */
+export default function SearchPage({ location }: PageProps) {
+  return <SearchView locationSearch={location.search} />
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Search results" pathname={location.pathname} />
+  <Seo title="Search results" pathname={location.pathname} noindex />
 )

@@ -1,0 +1,384 @@
+#!/usr/bin/env node
+// `npm run bench:search`: the site search budgets (issue 7), measured on the last build.
+//
+//   index transfer      ≤ 200 KB gzip   the index + docs data files (and the manifest)
+//   navigation → ready  ≤ 300 ms        desktop Chromium, cold cache, until the page's
+//                                       `search-ready` performance mark
+//   query latency p95   ≤ 2 ms          inside the worker (FlexSearch search + lookup)
+//
+// Two data sets: the demo content (what the last `npm run build` indexed) and a synthetic set
+// 10x its size, built with the same builder (gatsby/search-index.ts) so growth is visible.
+// Each is served in turn from memory (gzip, as a CDN would) in front of ./public.
+//
+// Options: --runs N (page loads per data set, default 12), --queries N (default 400),
+//          --scale N (synthetic multiple, default 10), --json FILE (also write the figures),
+//          --check (exit 1 when a demo figure is over budget).
+// Needs a build (`npm run build`) and Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+// This is a benchmark, not a test: figures vary with the machine and its load.
+import { existsSync, readFileSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import os from 'node:os'
+import { register } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import sirv from 'sirv'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '12' },
+    queries: { type: 'string', default: '400' },
+    scale: { type: 'string', default: '10' },
+    json: { type: 'string' },
+    check: { type: 'boolean', default: false },
+  },
+})
+const RUNS = Math.max(3, Number(args.runs) || 12)
+const QUERIES = Math.max(50, Number(args.queries) || 400)
+const SCALE = Math.max(2, Number(args.scale) || 10)
+
+const BUDGET = { transferKb: 200, readyMs: 300, queryP95Ms: 2 }
+
+const publicDir = path.join(root, 'public')
+const entitiesFile = path.join(root, '.cache', 'search', 'entities.json')
+for (const file of [path.join(publicDir, 'search', 'index.html'), entitiesFile]) {
+  if (!existsSync(file)) {
+    console.error(`Missing ${path.relative(root, file)}: run \`npm run build\` first.`)
+    process.exit(1)
+  }
+}
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+if (!existsSync(chromiumPath)) {
+  console.error(`Chromium not found at ${chromiumPath} (apt-get install -y chromium).`)
+  process.exit(1)
+}
+
+// The build's own index builder, through Babel (see bench/ts-loader.mjs).
+register(new URL('./ts-loader.mjs', import.meta.url))
+const { buildSearchIndex, searchFiles } = await import('../gatsby/search-index.ts')
+
+/* ---------- Data sets ---------- */
+
+/** Deterministic PRNG (mulberry32), so every run benches the same synthetic content. */
+function prng(seed) {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const SYLLABLES =
+  'ba be bo ka ke ko la le lo ma me mo na ne no ra re ro sa se so ta te to va ve wi yu zo'.split(
+    ' ',
+  )
+
+/**
+ * The demo entities grown `scale` times: copy 0 is the demo itself; each further copy gets its
+ * own id and path, and about a third of its longer words replaced by invented ones, so the
+ * vocabulary grows as it would with real new content (not only the id lists).
+ */
+function synthetic(entities, scale) {
+  const random = prng(7)
+  const word = () =>
+    Array.from(
+      { length: 2 + Math.floor(random() * 3) },
+      () => SYLLABLES[Math.floor(random() * SYLLABLES.length)],
+    ).join('')
+  const vary = (value) => {
+    if (typeof value === 'string') {
+      return value.replace(/[A-Za-z]{5,}/g, (w) => (random() < 0.35 ? word() : w))
+    }
+    if (Array.isArray(value)) return value.map(vary)
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value).map(([k, v]) => [k, k === 'thumb' ? v : vary(v)]),
+      )
+    }
+    return value
+  }
+  const out = [...entities]
+  for (let copy = 1; copy < scale; copy += 1) {
+    for (const entity of entities) {
+      const varied = vary(entity)
+      out.push({
+        ...varied,
+        id: `${entity.id}~${copy}`,
+        type: entity.type,
+        path: `${entity.path.replace(/\/$/, '')}-${copy}/`,
+      })
+    }
+  }
+  return out
+}
+
+async function dataSet(name, entities) {
+  const started = performance.now()
+  const built = await buildSearchIndex(entities)
+  const buildMs = performance.now() - started
+  const { manifest, files } = searchFiles(built)
+  const served = new Map()
+  const add = (urlPath, content) => {
+    const raw = Buffer.from(content)
+    served.set(urlPath, { raw, gzip: gzipSync(raw, { level: 9 }) })
+  }
+  add('/search/manifest.json', JSON.stringify(manifest))
+  for (const [file, content] of Object.entries(files)) add(`/static/search/${file}`, content)
+  const sizes = { raw: 0, gzip: 0 }
+  for (const { raw, gzip } of served.values()) {
+    sizes.raw += raw.length
+    sizes.gzip += gzip.length
+  }
+  const indexFile = served.get(`/static/search/${manifest.index.split('/').pop()}`)
+  const docsFile = served.get(`/static/search/${manifest.docs.split('/').pop()}`)
+  return {
+    name,
+    items: built.docs.length,
+    buildMs,
+    served,
+    sizes,
+    indexGzip: indexFile.gzip.length,
+    docsGzip: docsFile.gzip.length,
+    // Query terms: pieces of the titles (starts, middles, whole words, two words) and misses.
+    titles: built.docs.map((d) => d.title),
+  }
+}
+
+function queryTerms(titles, count) {
+  const random = prng(11)
+  const words = titles.flatMap((t) => t.toLowerCase().match(/[a-z]{3,}/g) ?? [])
+  const pick = (list) => list[Math.floor(random() * list.length)]
+  const terms = []
+  while (terms.length < count) {
+    const w = pick(words)
+    const kind = terms.length % 6
+    if (kind === 0) terms.push(w)
+    else if (kind === 1) terms.push(w.slice(0, 3))
+    else if (kind === 2) terms.push(w.slice(1, Math.max(3, w.length - 1)))
+    else if (kind === 3) terms.push(`${w} ${pick(words)}`)
+    else if (kind === 4) terms.push(pick(['a', 'e', 'on', 'sale', 'gift', 'zzqx', 'qwv']))
+    else terms.push(pick(titles).toLowerCase())
+  }
+  return terms
+}
+
+/* ---------- Server ---------- */
+
+let current = null
+const servePublic = sirv(publicDir, { dev: true, etag: true, extensions: ['html'] })
+const server = createServer((req, res) => {
+  const pathname = decodeURI((req.url || '/').split('?')[0])
+  const hit = current?.served.get(pathname)
+  if (hit) {
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] || ''))
+    res.setHeader('Content-Type', 'application/json')
+    res.setHeader(
+      'Cache-Control',
+      pathname.startsWith('/static/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate',
+    )
+    if (gzip) res.setHeader('Content-Encoding', 'gzip')
+    res.end(gzip ? hit.gzip : hit.raw)
+    return
+  }
+  servePublic(req, res, () => {
+    res.statusCode = 404
+    res.end('Not found')
+  })
+})
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+const origin = `http://127.0.0.1:${server.address().port}`
+
+/* ---------- Browser measurements ---------- */
+
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]
+}
+
+async function measure(browser, set) {
+  current = set
+  const ready = []
+  const workerStart = []
+  let queries = null
+  for (let run = 0; run < RUNS + 1; run += 1) {
+    // A fresh context per run: cold HTTP cache, as on a first visit.
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${origin}/search/`)
+    const readyAt = await page.evaluate(
+      () =>
+        new Promise((resolve, reject) => {
+          const find = () => performance.getEntriesByName('search-ready')[0]
+          const startMark = () => performance.getEntriesByName('search-worker-start')[0]
+          const started = Date.now()
+          const poll = () => {
+            const mark = find()
+            if (mark) resolve({ ready: mark.startTime, start: startMark()?.startTime ?? NaN })
+            else if (Date.now() - started > 20000) reject(new Error('search never became ready'))
+            else setTimeout(poll, 5)
+          }
+          poll()
+        }),
+    )
+    if (run > 0) {
+      // The first load warms the server and the browser.
+      ready.push(readyAt.ready)
+      workerStart.push(readyAt.start)
+    }
+    if (run === RUNS) {
+      // Query latency: a worker of the page's own script, fed the same index.
+      const workerUrl = await page.evaluate(
+        () =>
+          performance.getEntriesByType('resource').find((e) => /search-worker-/.test(e.name))?.name,
+      )
+      if (!workerUrl) throw new Error('the search page did not load its worker')
+      queries = await page.evaluate(
+        ({ workerUrl, terms }) =>
+          new Promise((resolve, reject) => {
+            const worker = new Worker(workerUrl)
+            const took = []
+            const roundTrip = []
+            let sentAt = 0
+            let i = 0
+            const next = () => {
+              if (i === terms.length) {
+                worker.terminate()
+                resolve({ took, roundTrip })
+                return
+              }
+              sentAt = performance.now()
+              worker.postMessage({ type: 'search', id: i + 1, term: terms[i] })
+              i += 1
+            }
+            worker.onmessage = ({ data }) => {
+              if (data.type === 'ready') next()
+              else if (data.type === 'results') {
+                roundTrip.push(performance.now() - sentAt)
+                took.push(data.took)
+                next()
+              } else reject(new Error(data.message))
+            }
+            worker.postMessage({
+              type: 'init',
+              manifestUrl: new URL('/search/manifest.json', location.href).href,
+            })
+          }),
+        { workerUrl, terms: queryTerms(set.titles, QUERIES) },
+      )
+    }
+    await context.close()
+  }
+  return {
+    workerStartMedian: quantile(workerStart, 0.5),
+    readyMedian: quantile(ready, 0.5),
+    readyP95: quantile(ready, 0.95),
+    queryP50: quantile(queries.took, 0.5),
+    queryP95: quantile(queries.took, 0.95),
+    queryMax: Math.max(...queries.took),
+    roundTripP95: quantile(queries.roundTrip, 0.95),
+  }
+}
+
+/* ---------- Run ---------- */
+
+const demoEntities = JSON.parse(readFileSync(entitiesFile, 'utf8'))
+const sets = [
+  await dataSet('demo', demoEntities),
+  await dataSet(`synthetic ${SCALE}x`, synthetic(demoEntities, SCALE)),
+]
+
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  headless: true,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+  ],
+})
+const results = []
+try {
+  for (const set of sets) {
+    const m = await measure(browser, set)
+    results.push({
+      dataSet: set.name,
+      items: set.items,
+      indexGzipKb: set.indexGzip / 1024,
+      docsGzipKb: set.docsGzip / 1024,
+      transferGzipKb: set.sizes.gzip / 1024,
+      transferRawKb: set.sizes.raw / 1024,
+      buildMs: set.buildMs,
+      ...m,
+    })
+  }
+} finally {
+  await browser.close()
+  server.close()
+}
+
+const f = (n, digits = 1) => n.toFixed(digits)
+const ok = (value, budget) => (value <= budget ? 'ok' : 'OVER')
+const rows = [
+  [
+    'data set',
+    'items',
+    'index gzip KB',
+    'docs gzip KB',
+    `transfer gzip KB (≤${BUDGET.transferKb})`,
+    'raw KB',
+    'worker start ms',
+    `nav→ready median / p95 ms (≤${BUDGET.readyMs})`,
+    `query p50 / p95 / max ms (p95 ≤${BUDGET.queryP95Ms})`,
+    'round trip p95 ms',
+    'index build ms',
+  ],
+  ...results.map((r) => [
+    r.dataSet,
+    String(r.items),
+    f(r.indexGzipKb),
+    f(r.docsGzipKb),
+    `${f(r.transferGzipKb)} ${ok(r.transferGzipKb, BUDGET.transferKb)}`,
+    f(r.transferRawKb, 0),
+    f(r.workerStartMedian, 0),
+    `${f(r.readyMedian, 0)} / ${f(r.readyP95, 0)} ${ok(r.readyP95, BUDGET.readyMs)}`,
+    `${f(r.queryP50, 2)} / ${f(r.queryP95, 2)} / ${f(r.queryMax, 2)} ${ok(r.queryP95, BUDGET.queryP95Ms)}`,
+    f(r.roundTripP95, 2),
+    f(r.buildMs, 0),
+  ]),
+]
+const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)))
+const line = (row) => `| ${row.map((cell, c) => cell.padEnd(widths[c])).join(' | ')} |`
+console.log(
+  `\nSite search benchmark (${RUNS} cold loads, ${QUERIES} queries per data set; ` +
+    `${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)})\n`,
+)
+console.log(line(rows[0]))
+console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`)
+for (const row of rows.slice(1)) console.log(line(row))
+console.log(
+  '\nBudgets apply to the demo content; the synthetic set shows growth. "OVER" marks a figure above its budget.',
+)
+
+if (args.json) {
+  await writeFile(
+    args.json,
+    JSON.stringify({ date: new Date().toISOString(), budget: BUDGET, results }, null, 2),
+  )
+}
+const demo = results[0]
+const over =
+  demo.transferGzipKb > BUDGET.transferKb ||
+  demo.readyP95 > BUDGET.readyMs ||
+  demo.queryP95 > BUDGET.queryP95Ms
+if (args.check && over) process.exit(1)

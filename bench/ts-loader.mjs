@@ -1,0 +1,35 @@
+// Node module hooks so that the benchmark can import the site's TypeScript (the same
+// index builder as the build: gatsby/search-index.ts) with the project's own Babel.
+// Used by bench/search.mjs through `register()`; not for production code.
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { transformAsync } from '@babel/core'
+
+const TS = /\.tsx?$/
+
+export async function resolve(specifier, context, nextResolve) {
+  const fromTs = context.parentURL && TS.test(context.parentURL)
+  if (fromTs && (specifier.startsWith('./') || specifier.startsWith('../'))) {
+    for (const suffix of ['.ts', '.tsx', '/index.ts']) {
+      const candidate = new URL(specifier + suffix, context.parentURL)
+      if (existsSync(fileURLToPath(candidate))) {
+        return { url: candidate.href, shortCircuit: true }
+      }
+    }
+  }
+  return nextResolve(specifier, context)
+}
+
+export async function load(url, context, nextLoad) {
+  if (!TS.test(url)) return nextLoad(url, context)
+  const filename = fileURLToPath(url)
+  const result = await transformAsync(await readFile(filename, 'utf8'), {
+    filename,
+    babelrc: false,
+    configFile: false,
+    sourceMaps: 'inline',
+    presets: [['@babel/preset-typescript', { allowDeclareFields: true }]],
+  })
+  return { format: 'module', source: result.code, shortCircuit: true }
+}

@@ -1,0 +1,327 @@
+/** @jest-environment node */
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import FlexSearch from 'flexsearch'
+import {
+  buildSearchIndex,
+  entityValues,
+  searchEntities,
+  searchFiles,
+  writeSearchFiles,
+  type SearchContent,
+  type SearchEntity,
+} from './search-index'
+import { CONTENT_TYPES, INDEX_KEYS, INDEX_OPTIONS } from '../src/lib/search/types'
+
+const TODAY = '2026-11-21'
+
+const thumb = (src: string) => ({
+  localFile: { childImageSharp: { gatsbyImageData: { images: { fallback: { src } } } } },
+})
+
+function content(): SearchContent {
+  return {
+    allStore: {
+      nodes: [
+        {
+          id: 'store-uuid-1',
+          title: 'Willow & Wren',
+          path: '/stores/willow-and-wren/',
+          about: '<p>Knitwear and <strong>homewares</strong> from local makers.</p>',
+          shopNumber: '42',
+          phone: null,
+          website: 'willow.example.com.au',
+          metaDescription: null,
+          categories: [{ name: 'Womens Clothing' }],
+          thumbnail: thumb('/static/abc/200/willow.jpg'),
+        },
+      ],
+    },
+    allGift: {
+      nodes: [
+        {
+          id: 'gift-uuid-1',
+          title: 'Cashmere Scarf',
+          path: '/stores/willow-and-wren/gift/cashmere-scarf/',
+          description: '<p>Soft &amp; warm.</p>',
+          store: { title: 'Willow & Wren' },
+          categories: [{ name: 'Accessories' }],
+          recipients: [{ name: 'For Her' }],
+        },
+      ],
+    },
+    allOffer: {
+      nodes: [
+        {
+          id: 'offer-current',
+          title: 'Up to 50% off winter knits',
+          path: '/offers/up-to-50-off-winter-knits/',
+          details: '<p>Selected knits.</p>',
+          terms: null,
+          store: { title: 'Willow & Wren' },
+          publishDate: null,
+          expiryDate: '2026-12-21',
+        },
+        {
+          id: 'offer-expires-today',
+          title: 'Last day: 30% off bed linen',
+          path: '/offers/last-day/',
+          publishDate: null,
+          expiryDate: TODAY,
+        },
+        {
+          id: 'offer-expired',
+          title: 'End of season menswear sale',
+          path: '/offers/end-of-season/',
+          publishDate: null,
+          expiryDate: '2026-11-20',
+        },
+        {
+          id: 'offer-future',
+          title: 'Christmas gift packs from $29',
+          path: '/offers/christmas-gift-packs/',
+          publishDate: '2026-11-26',
+          expiryDate: '2026-12-31',
+        },
+      ],
+    },
+    allArticle: {
+      nodes: [
+        {
+          id: 'article-current',
+          title: 'Extended trading hours for Christmas',
+          path: '/whats-on/news/extended-trading-hours/',
+          articleType: 'news',
+          summary: 'Open late.',
+          body: '<p>The <em>quokka</em> mascot visits.</p>',
+          metaDescription: null,
+          publishDate: '2026-11-18',
+          expiryDate: '2026-12-31',
+        },
+        {
+          id: 'article-published-today',
+          title: 'Boxing Day sale preview',
+          path: '/whats-on/news/boxing-day/',
+          articleType: 'news',
+          publishDate: TODAY,
+          expiryDate: null,
+        },
+        {
+          id: 'article-future',
+          title: 'Coming soon: Lunar New Year',
+          path: '/whats-on/news/lunar-new-year/',
+          articleType: 'news',
+          publishDate: '2026-12-01',
+          expiryDate: null,
+        },
+        {
+          id: 'article-expired',
+          title: 'Car park upgrade complete',
+          path: '/whats-on/news/car-park/',
+          articleType: 'news',
+          publishDate: '2026-10-01',
+          expiryDate: '2026-11-11',
+        },
+      ],
+    },
+    allEvent: {
+      nodes: [
+        {
+          id: 'event-1',
+          title: 'Santa Photos',
+          path: '/whats-on/events/santa-photos/',
+          summary: 'Photos with Santa.',
+          body: '<p>Book ahead.</p>',
+          metaDescription: null,
+        },
+      ],
+    },
+    allJobListing: {
+      nodes: [
+        {
+          id: 'job-1',
+          title: 'Barista',
+          path: '/jobs/barista/',
+          body: '<p>Make coffee.</p>',
+          terms: null,
+          employer: { title: 'Daily Grind Cafe' },
+        },
+      ],
+    },
+    allPage: {
+      nodes: [
+        {
+          id: 'page-1',
+          title: 'Centre information',
+          path: '/information/',
+          metaDescription: null,
+          sections: [
+            { __typename: 'SectionText', text: '<h2>Leasing</h2><p>Call the leasing team.</p>' },
+            { __typename: 'SectionSpacer' },
+          ],
+        },
+      ],
+    },
+    allHomepage: {
+      nodes: [
+        {
+          id: 'home-1',
+          title: 'Welcome',
+          path: '/welcome-canberra-outlet/',
+          metaTitle: null,
+          metaDescription: 'The only outlet centre in the city.',
+          sections: [{ __typename: 'SectionInstagramBanner', heading: "Let's get social" }],
+        },
+      ],
+    },
+  }
+}
+
+describe('entityValues', () => {
+  it('strips markup and decodes entities', () => {
+    expect(entityValues({ body: '<p>Soft &amp; <strong>warm</strong>.</p>' })).toBe('Soft & warm.')
+  })
+
+  it('leaves out id and type, at any depth, and keeps nested text', () => {
+    const values = entityValues({
+      id: 'uuid-secret-id',
+      type: 'Store',
+      title: 'Willow',
+      categories: [{ id: 'cat-id', name: 'Fashion' }],
+      store: { id: 'store-id', type: 'node', title: 'Parent store' },
+    })
+    expect(values).toBe('Willow Fashion Parent store')
+    expect(values).not.toMatch(/uuid-secret-id|Store\b|cat-id|store-id|node/)
+  })
+
+  it('skips numbers, booleans, nulls and the thumbnail URL', () => {
+    expect(
+      entityValues({ title: 'A', price: 49.95, giftCards: true, phone: null, thumb: '/x.jpg' }),
+    ).toBe('A')
+  })
+})
+
+describe('searchEntities', () => {
+  const entities = searchEntities(content(), TODAY)
+  const ids = entities.map((e) => e.id)
+
+  it('has every content type', () => {
+    expect(new Set(entities.map((e) => e.type))).toEqual(new Set(CONTENT_TYPES))
+  })
+
+  it('leaves out offers and articles a visitor cannot see', () => {
+    expect(ids).not.toContain('offer-expired')
+    expect(ids).not.toContain('offer-future')
+    expect(ids).not.toContain('article-future')
+    expect(ids).not.toContain('article-expired')
+  })
+
+  it('keeps the boundary days: an offer expiring today, an article published today', () => {
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'offer-current',
+        'offer-expires-today',
+        'article-current',
+        'article-published-today',
+      ]),
+    )
+  })
+
+  it('gives stores their thumbnail and does not index dates or image data', () => {
+    const store = entities.find((e) => e.type === 'Store') as SearchEntity
+    expect(store.thumb).toBe('/static/abc/200/willow.jpg')
+    expect(entityValues(store)).not.toContain('static')
+    const offer = entities.find((e) => e.id === 'offer-current') as SearchEntity
+    expect(entityValues(offer)).not.toContain('2026')
+  })
+
+  it('indexes page section text', () => {
+    const page = entities.find((e) => e.type === 'BasicPage') as SearchEntity
+    expect(entityValues(page)).toContain('Call the leasing team.')
+    expect(entityValues(page)).not.toContain('SectionText')
+  })
+})
+
+describe('buildSearchIndex', () => {
+  async function roundTrip() {
+    const built = await buildSearchIndex(searchEntities(content(), TODAY))
+    const index = new FlexSearch.Index(INDEX_OPTIONS)
+    for (const key of INDEX_KEYS) {
+      if (built.index[key] != null) index.import(key, built.index[key] as unknown as string)
+    }
+    const find = (term: string) =>
+      index.search(term, { limit: 100 }).map((i) => built.docs[Number(i)].id)
+    return { built, find }
+  }
+
+  it('exports every index part and one content item per entity', async () => {
+    const { built } = await roundTrip()
+    expect(Object.keys(built.index)).toEqual([...INDEX_KEYS])
+    expect(built.docs.find((d) => d.type === 'Store')).toEqual({
+      id: 'store-uuid-1',
+      type: 'Store',
+      title: 'Willow & Wren',
+      path: '/stores/willow-and-wren/',
+      thumb: '/static/abc/200/willow.jpg',
+    })
+    expect(built.docs.find((d) => d.type === 'Event')).not.toHaveProperty('thumb')
+  })
+
+  it('finds a substring in the middle of a word (full tokenising)', async () => {
+    const { find } = await roundTrip()
+    expect(find('nitwea')).toEqual(['store-uuid-1'])
+  })
+
+  it('finds a word of an article body, with markup stripped', async () => {
+    const { find } = await roundTrip()
+    expect(find('quokka')).toEqual(['article-current'])
+    expect(find('strong')).toEqual([])
+    expect(find('em')).not.toContain('article-current')
+  })
+
+  it('does not find hidden items or ids', async () => {
+    const { find } = await roundTrip()
+    expect(find('menswear')).toEqual([])
+    expect(find('Lunar')).toEqual([])
+    expect(find('uuid')).toEqual([])
+  })
+})
+
+describe('searchFiles and writeSearchFiles', () => {
+  it('names the data files by their content hash; the manifest points at them', async () => {
+    const built = await buildSearchIndex(searchEntities(content(), TODAY))
+    const { manifest, files } = searchFiles(built)
+    expect(Object.keys(files)).toEqual([
+      expect.stringMatching(/^index-[0-9a-f]{20}\.json$/),
+      expect.stringMatching(/^docs-[0-9a-f]{20}\.json$/),
+    ])
+    expect(manifest.index).toBe(`../static/search/${Object.keys(files)[0]}`)
+    expect(manifest.count).toBe(built.docs.length)
+    expect(searchFiles(built).files).toEqual(files)
+    const changed = searchFiles({ ...built, docs: built.docs.slice(1) })
+    expect(changed.manifest.docs).not.toBe(manifest.docs)
+    expect(changed.manifest.index).toBe(manifest.index)
+  })
+
+  it('writes the files and the manifest and removes data files of earlier builds', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'search-index-'))
+    try {
+      await fs.mkdir(path.join(dir, 'static', 'search'), { recursive: true })
+      await fs.writeFile(path.join(dir, 'static', 'search', 'index-0123abcd.json'), '{}')
+      const built = await buildSearchIndex(searchEntities(content(), TODAY))
+      const out = searchFiles(built)
+      await writeSearchFiles(dir, out)
+      const written = (await fs.readdir(path.join(dir, 'static', 'search'))).sort()
+      expect(written).toEqual(Object.keys(out.files).sort())
+      const manifest = JSON.parse(
+        await fs.readFile(path.join(dir, 'search', 'manifest.json'), 'utf8'),
+      )
+      expect(manifest).toEqual(out.manifest)
+      const docsFile = path.join(dir, 'search', manifest.docs)
+      expect(JSON.parse(await fs.readFile(docsFile, 'utf8'))).toEqual(built.docs)
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true })
+    }
+  })
+})
