@@ -1,6 +1,6 @@
 // Job application and colouring competition forms against the demo CMS's form endpoint.
-// The build bakes in http://127.0.0.1:4010/restful_forms/submitForm, so this file starts its own
-// demo CMS on port 4010 with a temporary data folder and checks what it stored.
+// The build bakes in http://127.0.0.1:{CMS_PORT or 4010}/restful_forms/submitForm, so this file
+// starts its own demo CMS on that port with a temporary data folder and checks what it stored.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,7 +12,8 @@ import { checkA11y } from './support/axe'
 import { launchBrowser, newPage, url } from './support/browser'
 import { collectConsoleErrors } from './support/console'
 
-const ENDPOINT = 'http://127.0.0.1:4010/restful_forms/submitForm'
+const CMS_PORT = Number(process.env.CMS_PORT) || 4010
+const ENDPOINT = `http://127.0.0.1:${CMS_PORT}/restful_forms/submitForm`
 const JOB_PATH = '/jobs/retail-assistant-casual-willow-and-wren/'
 const COLOURING_PATH = '/kids-club-colouring-competition/'
 const SNAPSHOT_FILES = path.join(__dirname, '..', 'cms', 'snapshot', 'files')
@@ -29,7 +30,7 @@ let dataDir: string
 beforeAll(async () => {
   browser = await launchBrowser()
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-e2e-'))
-  cms = await startCms({ port: 4010, dataDir, log: () => {} })
+  cms = await startCms({ port: CMS_PORT, dataDir, log: () => {} })
 })
 
 afterAll(async () => {
