@@ -22205,8 +22205,6 @@ type BuildTimeQueryVariables = Exact<{ [key: string]: never; }>;
 
 type BuildTimeQuery = { readonly site: { readonly buildTime: string | null } | null };
 
-type CmsImageAltFragment = { readonly alt: string | null, readonly width: number | null, readonly height: number | null };
-
 type CollectionArticleFragment = { readonly id: string, readonly title: string, readonly path: string, readonly articleType: string, readonly publishDate: string, readonly expiryDate: string | null, readonly summary: string | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type CollectionCategoryFragment = { readonly id: string, readonly tid: number, readonly name: string, readonly weight: number, readonly parentTid: number };

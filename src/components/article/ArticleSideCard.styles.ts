@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { cardMedia, cardTitleLink } from '../../styles/card'
 
 export const Card = styled.article`
   position: relative;
@@ -15,14 +16,10 @@ export const Card = styled.article`
 export const Media = styled.div`
   aspect-ratio: 1;
   border-radius: ${({ theme }) => theme.radii.sm};
-  overflow: hidden;
   background-color: ${({ theme }) => theme.colors.brand};
   background-image: radial-gradient(rgba(255, 255, 255, 0.14) 18%, transparent 19%);
   background-size: 20px 20px;
-  .gatsby-image-wrapper {
-    width: 100%;
-    height: 100%;
-  }
+  ${cardMedia}
 `
 
 export const Body = styled.div`
@@ -45,18 +42,7 @@ export const Title = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
   line-height: 1.3;
-  a {
-    color: ${({ theme }) => theme.colors.ink};
-    text-decoration: none;
-  }
-  a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  a:hover {
-    text-decoration: underline;
-  }
+  ${cardTitleLink}
 `
 
 export const Date = styled.p`

@@ -1,5 +1,4 @@
 import React from 'react'
-import { graphql } from 'gatsby'
 import { GatsbyImage, getImage, type IGatsbyImageData } from 'gatsby-plugin-image'
 
 export interface CmsImageData {
@@ -35,11 +34,3 @@ export function CmsImage({ image, className, loading, priority, objectFit = 'cov
     />
   )
 }
-
-export const query = graphql`
-  fragment CmsImageAlt on CmsImage {
-    alt
-    width
-    height
-  }
-`

@@ -1,25 +1,15 @@
 import styled from 'styled-components'
+import { cardFrame, cardMedia, stretchedLink } from '../../styles/card'
 
 export const Card = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  ${cardFrame}
   box-shadow: ${({ theme }) => theme.shadows.card};
-  overflow: hidden;
 `
 
 export const Media = styled.div`
   aspect-ratio: 16 / 10;
-  overflow: hidden;
   background: ${({ theme }) => theme.colors.brand};
-  .gatsby-image-wrapper {
-    width: 100%;
-    height: 100%;
-  }
+  ${cardMedia}
   /* Image zoom on hover, not for visitors who prefer reduced motion. */
   @media (prefers-reduced-motion: no-preference) {
     img {
@@ -85,9 +75,5 @@ export const More = styled.p`
     font-weight: 700;
     color: ${({ theme }) => theme.colors.brand};
   }
-  a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
+  ${stretchedLink}
 `

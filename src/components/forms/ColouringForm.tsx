@@ -1,11 +1,8 @@
 import React, { useCallback, useState } from 'react'
-import * as S from './Form.styles'
 import { TextInput } from './fields/TextInput'
 import { FileInput } from './fields/FileInput'
 import { Checkbox } from './fields/Checkbox'
-import { ErrorSummary } from './ErrorSummary'
-import { CaptchaField } from './captcha/CaptchaField'
-import { SubmitArea, SuccessPanel } from './FormParts'
+import { FormShell } from './FormParts'
 import { useFormSubmission } from './useFormSubmission'
 import { FIELD, MESSAGES } from '../../lib/forms/constants'
 import { colouringEntries, toFormData } from '../../lib/forms/payload'
@@ -40,68 +37,60 @@ export function ColouringForm({ formId }: { formId: string }) {
   const form = useFormSubmission({ analyticsLabel: 'Colouring competition', validate, buildBody })
 
   return (
-    <S.FormWrap as="section" aria-labelledby={`${ID}-heading`} id={ID}>
-      <S.Heading id={`${ID}-heading`}>Enter the colouring competition</S.Heading>
-      {form.status === 'success' ? (
-        <SuccessPanel ref={form.successRef} id={ID} text={MESSAGES.colouringSuccess} />
-      ) : (
-        <>
-          <S.Intro>Fields marked with an asterisk (*) are required.</S.Intro>
-          <S.Form noValidate onSubmit={form.onSubmit} aria-labelledby={`${ID}-heading`}>
-            <ErrorSummary ref={form.summaryRef} id={`${ID}-summary`} errors={form.errors} />
-            <TextInput
-              id={ids.fullName}
-              name={FIELD.fullName}
-              label="Full Name"
-              required
-              value={values.fullName}
-              onChange={set('fullName')}
-              error={form.errorFor(ids.fullName)}
-            />
-            <TextInput
-              id={ids.email}
-              name={FIELD.email}
-              type="email"
-              label="Parent's Email"
-              autoComplete="email"
-              required
-              value={values.email}
-              onChange={set('email')}
-              error={form.errorFor(ids.email)}
-            />
-            <FileInput
-              id={ids.image}
-              name={FIELD.image}
-              label="Your colouring"
-              hint="A photo or scan of your colouring: PNG or JPG, under 10 MB."
-              accept={acceptAttribute('image')}
-              required
-              onChange={setImage}
-              error={form.errorFor(ids.image)}
-            />
-            <Checkbox
-              id={ids.consent}
-              name={FIELD.consent}
-              label="I agree that my image can be shown publicly."
-              required
-              value={values.consent}
-              onChange={set('consent')}
-              error={form.errorFor(ids.consent)}
-            />
-            <Checkbox
-              id={ids.terms}
-              name={FIELD.terms}
-              label="I agree to the competition terms and conditions."
-              required
-              value={values.terms}
-              onChange={set('terms')}
-              error={form.errorFor(ids.terms)}
-            />
-            <CaptchaField id={ID} {...form.captcha} />
-            <SubmitArea id={ID} status={form.status} hasToken={Boolean(form.token)} />
-          </S.Form>
-        </>
-      )}
-    </S.FormWrap>
+    <FormShell
+      id={ID}
+      heading="Enter the colouring competition"
+      successText={MESSAGES.colouringSuccess}
+      form={form}
+    >
+      <TextInput
+        id={ids.fullName}
+        name={FIELD.fullName}
+        label="Full Name"
+        required
+        value={values.fullName}
+        onChange={set('fullName')}
+        error={form.errorFor(ids.fullName)}
+      />
+      <TextInput
+        id={ids.email}
+        name={FIELD.email}
+        type="email"
+        label="Parent's Email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={set('email')}
+        error={form.errorFor(ids.email)}
+      />
+      <FileInput
+        id={ids.image}
+        name={FIELD.image}
+        label="Your colouring"
+        hint="A photo or scan of your colouring: PNG or JPG, under 10 MB."
+        accept={acceptAttribute('image')}
+        required
+        onChange={setImage}
+        error={form.errorFor(ids.image)}
+      />
+      <Checkbox
+        id={ids.consent}
+        name={FIELD.consent}
+        label="I agree that my image can be shown publicly."
+        required
+        value={values.consent}
+        onChange={set('consent')}
+        error={form.errorFor(ids.consent)}
+      />
+      <Checkbox
+        id={ids.terms}
+        name={FIELD.terms}
+        label="I agree to the competition terms and conditions."
+        required
+        value={values.terms}
+        onChange={set('terms')}
+        error={form.errorFor(ids.terms)}
+      />
+    </FormShell>
   )
 }

@@ -2,6 +2,9 @@ import React from 'react'
 import * as S from './Form.styles'
 import { MESSAGES } from '../../lib/forms/constants'
 import type { FormStatus } from '../../lib/forms/state'
+import { ErrorSummary } from './ErrorSummary'
+import { CaptchaField } from './captcha/CaptchaField'
+import type { useFormSubmission } from './useFormSubmission'
 
 /** 'Submission sent' and the form's confirmation text; receives focus when shown. */
 export const SuccessPanel = React.forwardRef<HTMLDivElement, { id: string; text: string }>(
@@ -46,5 +49,42 @@ export function SubmitArea({
         {submitting ? MESSAGES.submitting : MESSAGES.submit}
       </S.SubmitButton>
     </S.Actions>
+  )
+}
+
+interface FormShellProps {
+  /** Prefix of the form's element ids (heading, summary, success panel, captcha). */
+  id: string
+  heading: string
+  /** Confirmation text shown in place of the form after a successful submission. */
+  successText: string
+  form: ReturnType<typeof useFormSubmission>
+  /** The form's own fields. */
+  children: React.ReactNode
+}
+
+/**
+ * Everything the site's forms share around their fields: the labelled section, the success
+ * panel that replaces the form, the required-fields note, the error summary, the captcha
+ * and the submit area.
+ */
+export function FormShell({ id, heading, successText, form, children }: FormShellProps) {
+  return (
+    <S.FormWrap as="section" aria-labelledby={`${id}-heading`} id={id}>
+      <S.Heading id={`${id}-heading`}>{heading}</S.Heading>
+      {form.status === 'success' ? (
+        <SuccessPanel ref={form.successRef} id={id} text={successText} />
+      ) : (
+        <>
+          <S.Intro>Fields marked with an asterisk (*) are required.</S.Intro>
+          <S.Form noValidate onSubmit={form.onSubmit} aria-labelledby={`${id}-heading`}>
+            <ErrorSummary ref={form.summaryRef} id={`${id}-summary`} errors={form.errors} />
+            {children}
+            <CaptchaField id={id} {...form.captcha} />
+            <SubmitArea id={id} status={form.status} hasToken={Boolean(form.token)} />
+          </S.Form>
+        </>
+      )}
+    </S.FormWrap>
   )
 }

@@ -1,11 +1,8 @@
 import React, { useCallback, useState } from 'react'
 import { graphql } from 'gatsby'
-import * as S from './Form.styles'
 import { TextInput } from './fields/TextInput'
 import { FileInput } from './fields/FileInput'
-import { ErrorSummary } from './ErrorSummary'
-import { CaptchaField } from './captcha/CaptchaField'
-import { SubmitArea, SuccessPanel } from './FormParts'
+import { FormShell } from './FormParts'
 import { useFormSubmission } from './useFormSubmission'
 import { FIELD, MESSAGES } from '../../lib/forms/constants'
 import { jobApplicationEntries, toFormData } from '../../lib/forms/payload'
@@ -44,62 +41,49 @@ export function JobApplicationForm({ job }: { job: Queries.JobApplicationFormFra
   const form = useFormSubmission({ analyticsLabel: 'Job application', validate, buildBody })
 
   return (
-    <S.FormWrap as="section" aria-labelledby={`${ID}-heading`} id={ID}>
-      <S.Heading id={`${ID}-heading`}>Apply for this job</S.Heading>
-      {form.status === 'success' ? (
-        <SuccessPanel ref={form.successRef} id={ID} text={MESSAGES.jobSuccess} />
-      ) : (
-        <>
-          <S.Intro>Fields marked with an asterisk (*) are required.</S.Intro>
-          <S.Form noValidate onSubmit={form.onSubmit} aria-labelledby={`${ID}-heading`}>
-            <ErrorSummary ref={form.summaryRef} id={`${ID}-summary`} errors={form.errors} />
-            <TextInput
-              id={ids.fullName}
-              name={FIELD.fullName}
-              label="Full Name"
-              autoComplete="name"
-              required
-              value={values.fullName}
-              onChange={set('fullName')}
-              error={form.errorFor(ids.fullName)}
-            />
-            <TextInput
-              id={ids.email}
-              name={FIELD.email}
-              type="email"
-              label="Email"
-              autoComplete="email"
-              required
-              value={values.email}
-              onChange={set('email')}
-              error={form.errorFor(ids.email)}
-            />
-            <TextInput
-              id={ids.phone}
-              name={FIELD.phone}
-              type="tel"
-              label="Phone"
-              autoComplete="tel"
-              required
-              value={values.phone}
-              onChange={set('phone')}
-              error={form.errorFor(ids.phone)}
-            />
-            <FileInput
-              id={ids.resume}
-              name={FIELD.resume}
-              label="Resume"
-              hint="PDF only, under 10 MB."
-              accept={acceptAttribute('pdf')}
-              onChange={setResume}
-              error={form.errorFor(ids.resume)}
-            />
-            <CaptchaField id={ID} {...form.captcha} />
-            <SubmitArea id={ID} status={form.status} hasToken={Boolean(form.token)} />
-          </S.Form>
-        </>
-      )}
-    </S.FormWrap>
+    <FormShell id={ID} heading="Apply for this job" successText={MESSAGES.jobSuccess} form={form}>
+      <TextInput
+        id={ids.fullName}
+        name={FIELD.fullName}
+        label="Full Name"
+        autoComplete="name"
+        required
+        value={values.fullName}
+        onChange={set('fullName')}
+        error={form.errorFor(ids.fullName)}
+      />
+      <TextInput
+        id={ids.email}
+        name={FIELD.email}
+        type="email"
+        label="Email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={set('email')}
+        error={form.errorFor(ids.email)}
+      />
+      <TextInput
+        id={ids.phone}
+        name={FIELD.phone}
+        type="tel"
+        label="Phone"
+        autoComplete="tel"
+        required
+        value={values.phone}
+        onChange={set('phone')}
+        error={form.errorFor(ids.phone)}
+      />
+      <FileInput
+        id={ids.resume}
+        name={FIELD.resume}
+        label="Resume"
+        hint="PDF only, under 10 MB."
+        accept={acceptAttribute('pdf')}
+        onChange={setResume}
+        error={form.errorFor(ids.resume)}
+      />
+    </FormShell>
   )
 }
 

@@ -1,43 +1,24 @@
 import styled from 'styled-components'
+import {
+  cardFocusRing,
+  cardFrame,
+  cardHoverShadow,
+  cardMedia,
+  stretchedLink,
+  zoomOnCardHover,
+} from '../../styles/card'
 
 export const Card = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  overflow: hidden;
-  transition: box-shadow 0.2s ease;
-  &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.card};
-  }
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  & a:focus-visible {
-    outline: none;
-  }
+  ${cardFrame}
+  ${cardHoverShadow}
+  ${cardFocusRing}
 `
 
 export const Thumb = styled.div`
   aspect-ratio: 1 / 1;
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  overflow: hidden;
-  .gatsby-image-wrapper {
-    width: 100%;
-    height: 100%;
-  }
-  @media (prefers-reduced-motion: no-preference) {
-    img {
-      transition: transform 0.4s ease !important;
-    }
-    ${Card}:hover & img {
-      transform: scale(1.04);
-    }
-  }
+  ${cardMedia}
+  ${zoomOnCardHover(Card, 1.04)}
 `
 
 export const Body = styled.div`
@@ -65,11 +46,7 @@ export const Title = styled.h3`
     color: ${({ theme }) => theme.colors.brand};
     text-decoration: none;
   }
-  a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
+  ${stretchedLink}
   ${Card}:hover & a {
     color: ${({ theme }) => theme.colors.accent};
     text-decoration: underline;

@@ -1,24 +1,15 @@
 import styled from 'styled-components'
+import { cardFrame, cardMedia, cardTitleLink } from '../../styles/card'
 
 export const Card = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  ${cardFrame}
   box-shadow: ${({ theme }) => theme.shadows.card};
-  overflow: hidden;
 `
 
 export const Media = styled.div`
   aspect-ratio: 55 / 36;
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  .gatsby-image-wrapper {
-    width: 100%;
-    height: 100%;
-  }
+  ${cardMedia}
 `
 
 export const Body = styled.div`
@@ -33,18 +24,7 @@ export const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: 1.25;
-  a {
-    color: ${({ theme }) => theme.colors.ink};
-    text-decoration: none;
-  }
-  a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  a:hover {
-    text-decoration: underline;
-  }
+  ${cardTitleLink}
 `
 
 export const Employer = styled.p`

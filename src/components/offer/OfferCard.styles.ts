@@ -1,40 +1,23 @@
 import styled from 'styled-components'
+import {
+  cardFocusRing,
+  cardFrame,
+  cardMedia,
+  cardTitleLink,
+  zoomOnCardHover,
+} from '../../styles/card'
 
 export const Card = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  ${cardFrame}
   box-shadow: ${({ theme }) => theme.shadows.card};
-  overflow: hidden;
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  & a:focus-visible {
-    outline: none;
-  }
+  ${cardFocusRing}
 `
 
 export const Thumb = styled.div`
   aspect-ratio: 5 / 7;
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  overflow: hidden;
-  .gatsby-image-wrapper {
-    width: 100%;
-    height: 100%;
-  }
-  @media (prefers-reduced-motion: no-preference) {
-    img {
-      transition: transform 0.4s ease !important;
-    }
-    ${Card}:hover & img {
-      transform: scale(1.05);
-    }
-  }
+  ${cardMedia}
+  ${zoomOnCardHover(Card, 1.05)}
 `
 
 export const Body = styled.div`
@@ -58,18 +41,7 @@ export const Title = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: 1.25;
-  a {
-    color: ${({ theme }) => theme.colors.ink};
-    text-decoration: none;
-  }
-  a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  a:hover {
-    text-decoration: underline;
-  }
+  ${cardTitleLink}
 `
 
 export const Terms = styled.p`

@@ -1,0 +1,82 @@
+/**
+ * The pieces every card on the site is built from (store, gift, offer, job, what's on…),
+ * as styled-components mixins on the theme tokens. Cards add only what differs.
+ */
+import { css, type Interpolation } from 'styled-components'
+
+/** A bordered, rounded column box filling its grid cell. */
+export const cardFrame = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+`
+
+/** One focus ring around the whole card (its stretched link is the only tab stop). */
+export const cardFocusRing = css`
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  & a:focus-visible {
+    outline: none;
+  }
+`
+
+/** The card's shadow appears on hover. */
+export const cardHoverShadow = css`
+  transition: box-shadow 0.2s ease;
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
+`
+
+/** A media box the card's image fills. */
+export const cardMedia = css`
+  overflow: hidden;
+  .gatsby-image-wrapper {
+    width: 100%;
+    height: 100%;
+  }
+`
+
+/** The link covers the whole card, so the card is one target. */
+export const stretchedLink = css`
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+`
+
+/** A card title whose link is ink-coloured, stretched, and underlined on hover. */
+export const cardTitleLink = css`
+  a {
+    color: ${({ theme }) => theme.colors.ink};
+    text-decoration: none;
+  }
+  ${stretchedLink}
+  a:hover {
+    text-decoration: underline;
+  }
+`
+
+/** Image zoom while the card is hovered, not for visitors who prefer reduced motion. */
+export const zoomOnCardHover = (
+  card: Interpolation<object>,
+  scale: number,
+  duration = '0.4s',
+) => css`
+  @media (prefers-reduced-motion: no-preference) {
+    img {
+      transition: transform ${duration} ease !important;
+    }
+    ${card}:hover & img {
+      transform: scale(${scale});
+    }
+  }
+`
