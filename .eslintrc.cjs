@@ -65,6 +65,22 @@ module.exports = {
   },
   overrides: [
     {
+      // Browser code: luxon would add 22 KB gzip to every page (issue 9's script budget).
+      // Date rules use src/lib/zonedTime.ts; luxon stays in build code and as the tests' oracle.
+      files: ['src/**/*.ts', 'src/**/*.tsx'],
+      excludedFiles: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              { name: 'luxon', message: 'Use src/lib/zonedTime.ts: luxon is too big for pages.' },
+            ],
+          },
+        ],
+      },
+    },
+    {
       // CommonJS files (configs, Jest mocks and preprocessors) may use require().
       files: ['*.cjs', '*.js'],
       excludedFiles: ['src/**/*.js'],

@@ -1,11 +1,22 @@
 /**
- * Date rules (spec section 9): luxon, locale en-AU, time zone Australia/Canberra.
+ * Date rules (spec section 9): locale en-AU, time zone Australia/Canberra.
  * CMS values are ISO dates (`2026-11-21`) or date-times without a zone
  * (`2026-11-21T10:00:00`), read as Canberra local time. A value with a zone or offset is
  * converted to Canberra. "Days" are Canberra calendar days as `yyyy-MM-dd` strings, which
  * compare correctly as plain strings.
+ *
+ * Built on `zonedTime` (the platform's Intl time zones) rather than luxon, which would add
+ * 22 KB gzip to every page; the tests hold these rules to luxon's answers.
  */
-import { DateTime } from 'luxon'
+import {
+  addCalendarDays,
+  formatOffset,
+  formatWall,
+  inZone,
+  isoDay,
+  parseZoned,
+  type Zoned,
+} from './zonedTime'
 
 export const ZONE = 'Australia/Canberra'
 export const LOCALE = 'en-AU'
@@ -13,67 +24,63 @@ export const LOCALE = 'en-AU'
 /** A Canberra calendar day, `yyyy-MM-dd`. */
 export type Day = string
 
-const DAY_FORMAT = 'yyyy-MM-dd'
-
-/** The CMS value as a luxon DateTime in Canberra (invalid DateTime for bad input). */
-export function parseCmsDate(value: string): DateTime {
-  return DateTime.fromISO(value.trim(), { zone: ZONE, setZone: false })
-    .setZone(ZONE)
-    .setLocale(LOCALE)
+/** The CMS value on the Canberra clock; null when missing or invalid. */
+export function parseCmsDate(value: string | null | undefined): Zoned | null {
+  return parseZoned(value, ZONE)
 }
 
 /** The Canberra day of a CMS date or date-time (`yyyy-MM-dd`); null when missing or invalid. */
 export function dayOf(value: string | null | undefined): Day | null {
-  if (!value) return null
-  const dt = parseCmsDate(value)
-  return dt.isValid ? dt.toFormat(DAY_FORMAT) : null
+  const parsed = parseCmsDate(value)
+  return parsed ? isoDay(parsed.wall) : null
 }
 
 /** Today in Canberra for the given instant (default: now). */
 export function canberraDay(now: Date | string | number = new Date()): Day {
-  const dt =
-    typeof now === 'string'
-      ? DateTime.fromISO(now, { zone: 'utc' })
-      : DateTime.fromJSDate(new Date(now), { zone: 'utc' })
-  return dt.setZone(ZONE).toFormat(DAY_FORMAT)
+  return isoDay(inZone(new Date(now), ZONE).wall)
 }
 
 /** `day` moved by `days` calendar days. */
 export function addDays(day: Day, days: number): Day {
-  return DateTime.fromISO(day, { zone: ZONE }).plus({ days }).toFormat(DAY_FORMAT)
+  return addCalendarDays(day, days)
 }
 
-function format(value: string | null | undefined, pattern: string): string {
-  if (!value) return ''
-  const dt = parseCmsDate(value)
-  return dt.isValid ? dt.toFormat(pattern) : ''
+/** A CMS value in a luxon-style pattern on the Canberra clock; '' when missing or invalid. */
+export function formatCmsDate(value: string | null | undefined, pattern: string): string {
+  const parsed = parseCmsDate(value)
+  return parsed ? formatWall(parsed.wall, pattern) : ''
 }
 
 /** Articles and offer cards: `d MMMM yyyy` (21 November 2026). */
 export function formatLongDate(value: string | null | undefined): string {
-  return format(value, 'd MMMM yyyy')
+  return formatCmsDate(value, 'd MMMM yyyy')
 }
 
 /** Offer page: `d MMM yyyy` (21 Nov 2026). */
 export function formatShortDate(value: string | null | undefined): string {
-  return format(value, 'd MMM yyyy')
+  return formatCmsDate(value, 'd MMM yyyy')
+}
+
+/** Trading hours: the weekday and date (`Friday 25 December 2026`). */
+export function formatDayWithWeekday(value: string | null | undefined): string {
+  return formatCmsDate(value, 'EEEE d MMMM yyyy')
 }
 
 /** Event detail From/To: date and time (21 Nov 2026, 10:00 am); date only for a date-only value. */
 export function formatEventDateTime(value: string | null | undefined): string {
   if (!value) return ''
   if (!value.includes('T')) return formatShortDate(value)
-  return format(value, 'd MMM yyyy, h:mm a')
+  return formatCmsDate(value, 'd MMM yyyy, h:mm a')
 }
 
 /** Machine-readable Canberra date-time with offset, for `<time dateTime>` and JSON-LD. */
 export function toIsoWithOffset(value: string | null | undefined): string {
-  if (!value) return ''
-  const dt = parseCmsDate(value)
-  if (!dt.isValid) return ''
-  return value.includes('T')
-    ? (dt.toISO({ suppressMilliseconds: true }) ?? '')
-    : dt.toFormat(DAY_FORMAT)
+  const parsed = parseCmsDate(value)
+  if (!parsed) return ''
+  if (parsed.dateOnly) return isoDay(parsed.wall)
+  const { wall } = parsed
+  const ms = wall.millisecond ? `.${String(wall.millisecond).padStart(3, '0')}` : ''
+  return `${formatWall(wall, "yyyy-MM-dd'T'HH:mm:ss")}${ms}${formatOffset(parsed.offsetMinutes)}`
 }
 
 /**
@@ -83,10 +90,12 @@ export function toIsoWithOffset(value: string | null | undefined): string {
  */
 export function formatEventRange(start: string, end?: string | null): string {
   const s = parseCmsDate(start)
-  if (!s.isValid) return ''
-  const e = end ? parseCmsDate(end) : null
-  if (!e || !e.isValid || e.hasSame(s, 'day')) return s.toFormat('d MMMM yyyy')
-  if (e.hasSame(s, 'month')) return `${s.toFormat('d')} — ${e.toFormat('d MMMM yyyy')}`
-  if (e.hasSame(s, 'year')) return `${s.toFormat('d MMMM')} — ${e.toFormat('d MMMM yyyy')}`
-  return `${s.toFormat('d MMMM yyyy')} — ${e.toFormat('d MMMM yyyy')}`
+  if (!s) return ''
+  const e = parseCmsDate(end)
+  const long = (z: Zoned) => formatWall(z.wall, 'd MMMM yyyy')
+  if (!e || isoDay(e.wall) === isoDay(s.wall)) return long(s)
+  const sameYear = e.wall.year === s.wall.year
+  if (sameYear && e.wall.month === s.wall.month) return `${s.wall.day} — ${long(e)}`
+  if (sameYear) return `${formatWall(s.wall, 'd MMMM')} — ${long(e)}`
+  return `${long(s)} — ${long(e)}`
 }

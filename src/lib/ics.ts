@@ -2,8 +2,8 @@
  * iCalendar (RFC 5545) files for events: the "Add to calendar" download generated at build
  * time (gatsby/ics.ts writes them). Times are written in UTC, so no VTIMEZONE is needed.
  */
-import { DateTime } from 'luxon'
 import { parseCmsDate } from './dates'
+import { addCalendarDays, formatWall, isoDay, wallClock } from './zonedTime'
 
 /** Where an event's .ics file is published: `/whats-on/events/x/` → `/whats-on/events/x.ics`. */
 export function icsPath(eventPath: string): string {
@@ -47,16 +47,17 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ')
 }
 
-const utc = (dt: DateTime) => dt.toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")
+const utc = (instant: Date) => formatWall(wallClock(instant, 'UTC'), "yyyyMMdd'T'HHmmss'Z'")
 
 /** A CMS date or date-time as DTSTART/DTEND: a DATE for date-only values, else UTC. */
 function dateProperty(name: string, value: string, exclusiveEnd = false): string {
-  const dt = parseCmsDate(value)
-  if (!value.includes('T')) {
-    const day = exclusiveEnd ? dt.plus({ days: 1 }) : dt
-    return `${name};VALUE=DATE:${day.toFormat('yyyyMMdd')}`
+  const parsed = parseCmsDate(value)
+  if (!parsed) throw new Error(`Unreadable date "${value}"`)
+  if (parsed.dateOnly) {
+    const day = isoDay(parsed.wall)
+    return `${name};VALUE=DATE:${(exclusiveEnd ? addCalendarDays(day, 1) : day).replace(/-/g, '')}`
   }
-  return `${name}:${utc(dt)}`
+  return `${name}:${utc(parsed.instant)}`
 }
 
 export interface IcsEvent {
@@ -72,7 +73,7 @@ export interface IcsEvent {
 /** The .ics document for one event (CRLF line endings, folded lines). */
 export function buildIcs(event: IcsEvent, stamp: Date, productName: string): string {
   const start = parseCmsDate(event.startDate)
-  if (!start.isValid) throw new Error(`Event "${event.title}" has no valid start date`)
+  if (!start) throw new Error(`Event "${event.title}" has no valid start date`)
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -81,12 +82,12 @@ export function buildIcs(event: IcsEvent, stamp: Date, productName: string): str
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
-    `DTSTAMP:${utc(DateTime.fromJSDate(stamp))}`,
+    `DTSTAMP:${utc(stamp)}`,
     dateProperty('DTSTART', event.startDate),
   ]
-  if (event.endDate && parseCmsDate(event.endDate).isValid) {
+  if (event.endDate && parseCmsDate(event.endDate)) {
     lines.push(dateProperty('DTEND', event.endDate, true))
-  } else if (!event.startDate.includes('T')) {
+  } else if (start.dateOnly) {
     lines.push(dateProperty('DTEND', event.startDate, true))
   }
   lines.push(`SUMMARY:${escapeText(event.title)}`)

@@ -10,7 +10,7 @@
  * - `upcomingHolidays(hours, now)`: holidays from today on, soonest first.
  * - `openingHoursJsonLd(hours)`: schema.org opening hours for the centre's JSON-LD.
  */
-import { DateTime } from 'luxon'
+import { addCalendarDays, inZone, isoDay, parseZoned, type Wall } from './zonedTime'
 
 export const CENTRE_ZONE = 'Australia/Canberra'
 /** Default trading hours (spec section 9): 10am-6pm daily. */
@@ -37,24 +37,18 @@ export interface HoursMessage {
   tone: HoursTone
 }
 
-type Instant = Date | DateTime | string | number
+type Instant = Date | string | number
 
-/** `now` as a DateTime on the centre's clock. */
-export function centreTime(now: Instant = new Date()): DateTime {
-  const dt =
-    now instanceof Date
-      ? DateTime.fromJSDate(now)
-      : typeof now === 'number'
-        ? DateTime.fromMillis(now)
-        : typeof now === 'string'
-          ? DateTime.fromISO(now, { setZone: true })
-          : now
-  return dt.setZone(CENTRE_ZONE)
+/** What the centre's clock shows at `now` (a zone-less ISO string is read as Canberra time). */
+export function centreTime(now: Instant = new Date()): Wall {
+  const instant =
+    typeof now === 'string' ? (parseZoned(now, CENTRE_ZONE)?.instant ?? new Date(now)) : now
+  return inZone(new Date(instant), CENTRE_ZONE).wall
 }
 
 /** Today's date in Canberra, `yyyy-MM-dd`. */
 export function canberraDate(now: Instant = new Date()): string {
-  return centreTime(now).toISODate() ?? ''
+  return isoDay(centreTime(now))
 }
 
 /** The Canberra calendar date of a holiday (`2026-12-25T00:00:00` → `2026-12-25`). */
@@ -197,9 +191,10 @@ export function openNowStatus(
   now: Instant = new Date(),
 ): OpenStatus | null {
   const at = centreTime(now)
-  const today = hoursOn(hours, at.toISODate() ?? '')
+  const todayDate = isoDay(at)
+  const today = hoursOn(hours, todayDate)
   const minutes = at.hour * 60 + at.minute
-  const tomorrow = hoursOn(hours, at.plus({ days: 1 }).toISODate() ?? '')
+  const tomorrow = hoursOn(hours, addCalendarDays(todayDate, 1))
   const tomorrowRange = tomorrow.closed ? null : parseHoursRange(tomorrow.hours)
   const opensTomorrow = tomorrowRange
     ? `Closed now · opens tomorrow at ${formatTime(tomorrowRange.open)}`

@@ -7,7 +7,7 @@
  * - `resolveResponsive`: which slick settings apply at a viewport width, with react-slick's own
  *   breakpoint semantics (a `breakpoint` entry applies up to and including that width).
  */
-import { DateTime } from 'luxon'
+import { addCalendarDays, isoDay, parseZoned } from './zonedTime'
 
 export const CENTRE_ZONE = 'Australia/Canberra'
 
@@ -16,42 +16,32 @@ export type SlideDates = {
   expiryDate?: string | null
 }
 
-/** A CMS date or date-time (ISO, zone-less = Canberra local) as a DateTime, or null. */
-export function parseCmsDate(value: string | null | undefined): DateTime | null {
-  if (!value) return null
-  const parsed = DateTime.fromISO(value, { zone: CENTRE_ZONE, setZone: false })
-  return parsed.isValid ? parsed : null
-}
-
 /**
  * Is a slide shown at `now`? A date-only publish date shows from the start of that day; a
  * date-only expiry date shows until the end of that day (a slide expiring "on the 21st" is
- * still up on the 21st). Date-times are compared as instants.
+ * still up on the 21st). Date-times are compared as instants; unreadable dates are ignored.
  */
-export function isSlideVisible(slide: SlideDates, now: Date | DateTime = new Date()): boolean {
-  const at = now instanceof Date ? DateTime.fromJSDate(now) : now
-  const publish = parseCmsDate(slide.publishDate)
-  const expiry = parseCmsDate(slide.expiryDate)
-  if (publish) {
-    const from = isDateOnly(slide.publishDate) ? publish.startOf('day') : publish
-    if (at < from) return false
-  }
+export function isSlideVisible(slide: SlideDates, now: Date = new Date()): boolean {
+  const at = now.getTime()
+  const publish = parseZoned(slide.publishDate, CENTRE_ZONE)
+  const expiry = parseZoned(slide.expiryDate, CENTRE_ZONE)
+  if (publish && at < publish.instant.getTime()) return false
   if (expiry) {
-    const until = isDateOnly(slide.expiryDate) ? expiry.endOf('day') : expiry
+    // The end of a date-only expiry day is the instant before the next day starts.
+    const until = expiry.dateOnly
+      ? startOfDay(addCalendarDays(isoDay(expiry.wall), 1)) - 1
+      : expiry.instant.getTime()
     if (at > until) return false
   }
   return true
 }
 
-export function visibleSlides<T extends SlideDates>(
-  slides: readonly T[],
-  now?: Date | DateTime,
-): T[] {
-  return slides.filter((slide) => isSlideVisible(slide, now))
+function startOfDay(day: string): number {
+  return parseZoned(day, CENTRE_ZONE)?.instant.getTime() ?? NaN
 }
 
-function isDateOnly(value: string | null | undefined): boolean {
-  return !!value && /^\d{4}-\d{2}-\d{2}$/.test(value.trim())
+export function visibleSlides<T extends SlideDates>(slides: readonly T[], now?: Date): T[] {
+  return slides.filter((slide) => isSlideVisible(slide, now))
 }
 
 /* ------------------------------------------------------------------------------------------ */

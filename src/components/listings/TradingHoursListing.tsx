@@ -3,7 +3,7 @@ import { useSiteData } from '../../hooks/useSiteData'
 import { useToday } from '../../hooks/useToday'
 import { OpeningHoursMessage, OpenNowStatus } from '../layout/OpeningHoursStatus'
 import { defaultHoursOf, holidayDate, hoursOn } from '../../lib/openingHours'
-import { parseCmsDate } from '../../lib/dates'
+import { formatDayWithWeekday } from '../../lib/dates'
 import * as S from './ContentListing.styles'
 import * as T from './TradingHoursListing.styles'
 
@@ -51,9 +51,7 @@ export function TradingHoursListing() {
                     <tr key={`${holiday.name}-${date}`} data-testid="holiday-row">
                       <th scope="row">{holiday.name}</th>
                       <td>
-                        <time dateTime={date}>
-                          {parseCmsDate(date).toFormat('EEEE d MMMM yyyy')}
-                        </time>
+                        <time dateTime={date}>{formatDayWithWeekday(date)}</time>
                       </td>
                       <td>{day.closed ? <T.Closed>Closed</T.Closed> : day.hours}</td>
                     </tr>

@@ -1,0 +1,133 @@
+/** @jest-environment node */
+import { DateTime } from 'luxon'
+
+import {
+  addCalendarDays,
+  formatOffset,
+  formatWall,
+  instantOf,
+  offsetMinutes,
+  parseZoned,
+  wallClock,
+} from './zonedTime'
+
+// luxon is the oracle: the site's rules moved off it to keep it out of the browser bundle,
+// and must give the same answers.
+const ZONES = ['Australia/Canberra', 'Australia/Lord_Howe', 'America/New_York', 'UTC']
+
+/** Deterministic pseudo-random instants between 2020 and 2036 (no Math.random in tests). */
+function* instants(count: number): Generator<number> {
+  let seed = 20261121
+  const from = Date.UTC(2020, 0, 1)
+  const span = Date.UTC(2036, 0, 1) - from
+  for (let i = 0; i < count; i += 1) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31
+    yield from + Math.floor((seed / 2 ** 31) * span)
+  }
+}
+
+describe('zonedTime agrees with luxon', () => {
+  it.each(ZONES)('wall clock and offset of 2000 instants in %s', (zone) => {
+    for (const ms of instants(2000)) {
+      const expected = DateTime.fromMillis(ms, { zone })
+      const wall = wallClock(ms, zone)
+      expect([wall.year, wall.month, wall.day, wall.hour, wall.minute, wall.second]).toEqual([
+        expected.year,
+        expected.month,
+        expected.day,
+        expected.hour,
+        expected.minute,
+        expected.second,
+      ])
+      expect(offsetMinutes(ms, zone)).toBe(expected.offset)
+    }
+  })
+
+  it.each(ZONES)('reads zone-less ISO text as wall time in %s', (zone) => {
+    for (const ms of instants(1000)) {
+      const wall = DateTime.fromMillis(ms, { zone }).startOf('second')
+      const text = wall.toFormat("yyyy-MM-dd'T'HH:mm:ss")
+      const expected = DateTime.fromISO(text, { zone })
+      // Skip the repeated hour at the end of daylight saving (either reading is valid).
+      const repeated =
+        DateTime.fromMillis(expected.toMillis() - 3600_000, { zone }).offset !== expected.offset
+      if (repeated) continue
+      expect(parseZoned(text, zone)?.instant.getTime()).toBe(expected.toMillis())
+    }
+  })
+
+  it('formats every token as luxon does in en-AU', () => {
+    const pattern = "EEEE EEE d dd M MM MMM MMMM yy yyyy h hh H HH m mm s ss a 'at' d"
+    for (const ms of instants(500)) {
+      const dt = DateTime.fromMillis(ms, { zone: 'Australia/Canberra' }).setLocale('en-AU')
+      expect(formatWall(wallClock(ms, 'Australia/Canberra'), pattern)).toBe(dt.toFormat(pattern))
+    }
+  })
+})
+
+describe('parseZoned', () => {
+  const zone = 'Australia/Canberra'
+
+  it('reads a date as the start of that Canberra day', () => {
+    const parsed = parseZoned('2026-11-21', zone)
+    expect(parsed?.dateOnly).toBe(true)
+    expect(parsed?.instant.toISOString()).toBe('2026-11-20T13:00:00.000Z')
+  })
+
+  it('honours Z and explicit offsets', () => {
+    expect(parseZoned('2026-11-21T14:00:00Z', zone)?.wall).toMatchObject({ day: 22, hour: 1 })
+    expect(parseZoned('2026-11-21T10:00:00+10:00', zone)?.wall).toMatchObject({ hour: 11 })
+    expect(parseZoned('2026-11-21T10:00:00.250-0300', zone)?.instant.toISOString()).toBe(
+      '2026-11-21T13:00:00.250Z',
+    )
+  })
+
+  it('moves a time inside the spring-forward gap to after it, like luxon', () => {
+    // Clocks in Canberra jump from 02:00 to 03:00 on 4 October 2026.
+    const text = '2026-10-04T02:30:00'
+    expect(parseZoned(text, zone)?.instant.getTime()).toBe(
+      DateTime.fromISO(text, { zone }).toMillis(),
+    )
+    expect(parseZoned(text, zone)?.wall).toMatchObject({ hour: 3, minute: 30 })
+  })
+
+  it.each([
+    'not a date',
+    '2026-13-01',
+    '2026-02-29',
+    '2026-11-31',
+    '2026-11-21T24:00:00',
+    '2026-11-21T10:60',
+    '2026-11-21Z',
+    '',
+  ])('rejects %p', (text) => {
+    expect(parseZoned(text, zone)).toBeNull()
+  })
+
+  it('rejects missing values', () => {
+    expect(parseZoned(null, zone)).toBeNull()
+    expect(parseZoned(undefined, zone)).toBeNull()
+  })
+})
+
+describe('calendar helpers', () => {
+  it('adds calendar days across months, years and leap days', () => {
+    expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29')
+    expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01')
+    expect(addCalendarDays('2026-03-01', -1)).toBe('2026-02-28')
+    expect(addCalendarDays('2026-10-03', 2)).toBe('2026-10-05')
+  })
+
+  it('formats offsets', () => {
+    expect(formatOffset(660)).toBe('+11:00')
+    expect(formatOffset(630)).toBe('+10:30')
+    expect(formatOffset(-300)).toBe('-05:00')
+  })
+
+  it('instantOf is the inverse of wallClock away from DST changes', () => {
+    const wall = { year: 2026, month: 7, day: 1, hour: 9, minute: 15, second: 0, millisecond: 0 }
+    const instant = instantOf(wall, 'Australia/Canberra')
+    expect(instant.toISOString()).toBe('2026-06-30T23:15:00.000Z')
+    expect(wallClock(instant, 'Australia/Canberra')).toEqual(wall)
+  })
+})

@@ -1,0 +1,262 @@
+/**
+ * Wall-clock time in a named time zone, on the platform's Intl (which carries the IANA zone
+ * rules in Node and every current browser). This is the small part of luxon the site's date
+ * rules need, without luxon's 22 KB (gzip) in every page's scripts (issue 9's byte budget).
+ * luxon stays the oracle in the tests (zonedTime.test.ts) and in build-only code.
+ *
+ * - `wallClock(instant, zone)`: the calendar date and time an instant shows in `zone`.
+ * - `instantOf(wall, zone)`: the instant a wall-clock time in `zone` denotes (a time that a DST
+ *   change skips lands after the gap).
+ * - `parseZoned(text, zone)`: an ISO 8601 date or date-time; without an offset it is read as
+ *   wall time in `zone`, with `Z` or `±hh:mm` it is that instant.
+ * - `formatWall(wall, pattern)`: luxon-style tokens (d dd M MM MMM MMMM yy yyyy EEE EEEE h hh
+ *   H HH m mm s ss a, and 'quoted' text), English names as en-AU prints them.
+ */
+
+export interface Wall {
+  year: number
+  /** 1–12 */
+  month: number
+  day: number
+  hour: number
+  minute: number
+  second: number
+  millisecond: number
+}
+
+export interface Zoned {
+  /** The instant. */
+  instant: Date
+  /** What a clock in the zone shows at that instant. */
+  wall: Wall
+  /** The text was a date without a time. */
+  dateOnly: boolean
+  /** The zone's offset from UTC at that instant, in minutes (e.g. 660 for +11:00). */
+  offsetMinutes: number
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+    formatters.set(zone, formatter)
+  }
+  return formatter
+}
+
+/** The wall-clock time of `instant` in `zone`. */
+export function wallClock(instant: Date | number, zone: string): Wall {
+  const date = typeof instant === 'number' ? new Date(instant) : instant
+  const fields: Record<string, number> = {}
+  for (const part of formatterFor(zone).formatToParts(date)) {
+    if (part.type !== 'literal') fields[part.type] = Number(part.value)
+  }
+  return {
+    year: fields.year,
+    month: fields.month,
+    day: fields.day,
+    hour: fields.hour === 24 ? 0 : fields.hour,
+    minute: fields.minute,
+    second: fields.second,
+    millisecond: date.getUTCMilliseconds(),
+  }
+}
+
+/** A wall time's fields read as if they were UTC, in milliseconds. */
+function wallAsUtc(wall: Wall): number {
+  const ms = Date.UTC(
+    wall.year,
+    wall.month - 1,
+    wall.day,
+    wall.hour,
+    wall.minute,
+    wall.second,
+    wall.millisecond,
+  )
+  // Date.UTC maps years 0–99 to 1900–1999.
+  return wall.year < 100 ? new Date(ms).setUTCFullYear(wall.year) : ms
+}
+
+/** The offset of `zone` from UTC at `instant`, in minutes. */
+export function offsetMinutes(instant: Date | number, zone: string): number {
+  const ms = typeof instant === 'number' ? instant : instant.getTime()
+  const whole = ms - (((ms % 1000) + 1000) % 1000)
+  return Math.round((wallAsUtc({ ...wallClock(whole, zone), millisecond: 0 }) - whole) / 60000)
+}
+
+/** The instant that `wall` denotes in `zone` (luxon's offset-fixing algorithm). */
+export function instantOf(wall: Wall, zone: string): Date {
+  const local = wallAsUtc(wall)
+  const guess = offsetMinutes(local, zone)
+  let utc = local - guess * 60000
+  const o2 = offsetMinutes(utc, zone)
+  if (o2 === guess) return new Date(utc)
+  utc -= (o2 - guess) * 60000
+  const o3 = offsetMinutes(utc, zone)
+  if (o2 === o3) return new Date(utc)
+  // A wall time that a DST change skips: read with the smaller offset (it lands after the gap).
+  return new Date(local - Math.min(o2, o3) * 60000)
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate()
+}
+
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2})(?::(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i
+
+/** An ISO 8601 date or date-time, zone-less values read as wall time in `zone`; else null. */
+export function parseZoned(text: string | null | undefined, zone: string): Zoned | null {
+  if (typeof text !== 'string') return null
+  const match = ISO.exec(text.trim())
+  if (!match) return null
+  const [, y, mo, d, h, mi, s, frac, offset] = match
+  const wall: Wall = {
+    year: Number(y),
+    month: Number(mo),
+    day: Number(d),
+    hour: h === undefined ? 0 : Number(h),
+    minute: mi === undefined ? 0 : Number(mi),
+    second: s === undefined ? 0 : Number(s),
+    millisecond: frac === undefined ? 0 : Math.floor(Number(`0.${frac}`) * 1000),
+  }
+  if (wall.month < 1 || wall.month > 12) return null
+  if (wall.day < 1 || wall.day > daysInMonth(wall.year, wall.month)) return null
+  if (wall.hour > 23 || wall.minute > 59 || wall.second > 59) return null
+  if (offset !== undefined && h === undefined) return null
+  let instant: Date
+  if (offset === undefined) {
+    instant = instantOf(wall, zone)
+  } else {
+    let minutes = 0
+    if (offset.toUpperCase() !== 'Z') {
+      const digits = offset.slice(1).replace(':', '')
+      const hh = Number(digits.slice(0, 2))
+      const mm = Number(digits.slice(2) || 0)
+      if (hh > 23 || mm > 59) return null
+      minutes = (offset[0] === '-' ? -1 : 1) * (hh * 60 + mm)
+    }
+    instant = new Date(wallAsUtc(wall) - minutes * 60000)
+  }
+  return {
+    instant,
+    wall: wallClock(instant, zone),
+    dateOnly: h === undefined,
+    offsetMinutes: offsetMinutes(instant, zone),
+  }
+}
+
+/** The same instant shown in `zone`. */
+export function inZone(instant: Date | number, zone: string): Zoned {
+  const date = typeof instant === 'number' ? new Date(instant) : instant
+  return {
+    instant: date,
+    wall: wallClock(date, zone),
+    dateOnly: false,
+    offsetMinutes: offsetMinutes(date, zone),
+  }
+}
+
+/** `yyyy-MM-dd` of a wall time. */
+export function isoDay(wall: Pick<Wall, 'year' | 'month' | 'day'>): string {
+  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`
+}
+
+/** A `yyyy-MM-dd` day moved by `days` calendar days. */
+export function addCalendarDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number)
+  const moved = new Date(Date.UTC(y, m - 1, d + days))
+  if (y < 100) moved.setUTCFullYear(moved.getUTCFullYear() - 1900)
+  return isoDay({
+    year: moved.getUTCFullYear(),
+    month: moved.getUTCMonth() + 1,
+    day: moved.getUTCDate(),
+  })
+}
+
+/** `+11:00` for 660 minutes. */
+export function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+'
+  const abs = Math.abs(minutes)
+  return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+}
+
+// The names en-AU prints (luxon and Intl give 'Sept' and 'June' for short months in en-AU).
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+const MONTHS_SHORT = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'June',
+  'July',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+]
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+
+function pad(value: number, width = 2): string {
+  return String(value).padStart(width, '0')
+}
+
+function weekday(wall: Wall): number {
+  return new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay()
+}
+
+const TOKENS: Record<string, (wall: Wall) => string> = {
+  yyyy: (w) => pad(w.year, 4),
+  yy: (w) => pad(w.year % 100),
+  MMMM: (w) => MONTHS[w.month - 1],
+  MMM: (w) => MONTHS_SHORT[w.month - 1],
+  MM: (w) => pad(w.month),
+  M: (w) => String(w.month),
+  dd: (w) => pad(w.day),
+  d: (w) => String(w.day),
+  EEEE: (w) => WEEKDAYS[weekday(w)],
+  EEE: (w) => WEEKDAYS[weekday(w)].slice(0, 3),
+  HH: (w) => pad(w.hour),
+  H: (w) => String(w.hour),
+  hh: (w) => pad(w.hour % 12 || 12),
+  h: (w) => String(w.hour % 12 || 12),
+  mm: (w) => pad(w.minute),
+  m: (w) => String(w.minute),
+  ss: (w) => pad(w.second),
+  s: (w) => String(w.second),
+  a: (w) => (w.hour < 12 ? 'am' : 'pm'),
+}
+const TOKEN = /'([^']*)'|yyyy|yy|MMMM|MMM|MM|M|dd|d|EEEE|EEE|HH|H|hh|h|mm|m|ss|s|a/g
+
+/** `wall` in a luxon-style pattern, e.g. `d MMMM yyyy` → `21 November 2026`. */
+export function formatWall(wall: Wall, pattern: string): string {
+  return pattern.replace(TOKEN, (token, quoted: string | undefined) =>
+    quoted !== undefined ? quoted : TOKENS[token](wall),
+  )
+}
