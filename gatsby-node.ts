@@ -55,6 +55,34 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
 export const createPages: GatsbyNode['createPages'] = (args) => addPages(args)
 
 /**
+ * Fonts are emitted as files, never inlined into the CSS as data: URLs (Gatsby inlines files
+ * under 10 kB): inlined fonts would ride along in every page's HTML, uncacheable, instead of
+ * being fetched once, preloaded and cached for a year (see src/styles/fonts.ts).
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
+  actions,
+  getConfig,
+}) => {
+  const config = getConfig()
+  const isFontRule = (rule: { test?: unknown }) =>
+    rule.test instanceof RegExp && rule.test.test('font.woff2')
+  config.module.rules = config.module.rules.map(
+    (rule: { test?: unknown; use?: { loader?: string; options?: object }[] }) =>
+      isFontRule(rule) && Array.isArray(rule.use)
+        ? {
+            ...rule,
+            use: rule.use.map((use) =>
+              use.loader?.includes('url-loader')
+                ? { ...use, options: { ...use.options, limit: false } }
+                : use,
+            ),
+          }
+        : rule,
+  )
+  actions.replaceWebpackConfig(config)
+}
+
+/**
  * Drupal files that are not images (the centre map PDF, documents linked from rich text)
  * are published at their Drupal path, so `/sites/default/files/…` links keep working.
  */

@@ -6,11 +6,17 @@ export interface CmsImageData {
   localFile?: { childImageSharp?: { gatsbyImageData?: unknown } | null } | null
 }
 
+/**
+ * gatsby-plugin-image hands props it does not know to the <img>: this gives the LCP image
+ * fetchpriority="high" (lower case: React 18 passes unknown lower-case attributes through).
+ */
+export const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>
+
 interface Props {
   image: CmsImageData | null | undefined
   className?: string
   loading?: 'eager' | 'lazy'
-  /** Use for the largest image of the first screen (LCP). */
+  /** Use for the largest image of the first screen (LCP): eager, and fetched first. */
   priority?: boolean
   objectFit?: 'cover' | 'contain'
 }
@@ -31,6 +37,7 @@ export function CmsImage({ image, className, loading, priority, objectFit = 'cov
       className={className}
       objectFit={objectFit}
       loading={priority ? 'eager' : loading}
+      {...(priority ? HIGH_PRIORITY : {})}
     />
   )
 }

@@ -24,11 +24,14 @@ export function WhatsOnCard({
   entry,
   headingLevel = 'h2',
   summarise = whatsOnSummary,
+  priority = false,
 }: {
   entry: WhatsOnEntry
   headingLevel?: 'h2' | 'h3'
   /** The summary rule (default: what's on cards, 200 characters plus three dots). */
   summarise?: (summary: string | null | undefined) => string
+  /** The first card of a listing: its image is the page's largest first-screen image. */
+  priority?: boolean
 }) {
   const { item } = entry
   const date =
@@ -40,7 +43,7 @@ export function WhatsOnCard({
     <S.Card data-testid="whats-on-card" data-kind={categoryLabel(entry).toLowerCase()}>
       <S.Media>
         {item.thumbnail?.localFile ? (
-          <CmsImage image={item.thumbnail} />
+          <CmsImage image={item.thumbnail} priority={priority} />
         ) : (
           <S.Placeholder aria-hidden="true" />
         )}

@@ -4,6 +4,7 @@ import { GatsbyImage, getImage, withArtDirection, type IGatsbyImageData } from '
 import { visibleSlides } from '../../lib/slides'
 import { Carousel, type CarouselSettings } from '../slider/Carousel'
 import { SmartLink } from '../common/SmartLink'
+import { HIGH_PRIORITY } from '../common/CmsImage'
 import { useCentreNow } from '../layout/useCentreNow'
 import * as S from './HeroSlides.styles'
 
@@ -75,7 +76,12 @@ function HeroSlide({ slide, priority }: { slide: SlideData; priority: boolean })
     ),
   } as React.CSSProperties
   const picture = image ? (
-    <GatsbyImage image={image} alt={alt} loading={priority ? 'eager' : 'lazy'} />
+    <GatsbyImage
+      image={image}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      {...(priority ? HIGH_PRIORITY : {})}
+    />
   ) : null
   const caption = text ? <span className="visually-hidden">{text}</span> : null
   const url = slide.link?.url

@@ -8,11 +8,18 @@ import * as S from './JobCard.styles'
  * A job card: employer image, job title, employer, summary (markup stripped, 200 characters
  * plus ellipsis), 'Additional details' when the job has terms. Links to the job.
  */
-export function JobCard({ job }: { job: Queries.CollectionJobFragment }) {
+export function JobCard({
+  job,
+  priority = false,
+}: {
+  job: Queries.CollectionJobFragment
+  /** The first card of a listing: its image is the page's largest first-screen image. */
+  priority?: boolean
+}) {
   return (
     <S.Card data-testid="job-card">
       <S.Media>
-        <CmsImage image={job.thumbnail} />
+        <CmsImage image={job.thumbnail} priority={priority} />
       </S.Media>
       <S.Body>
         <S.Title>

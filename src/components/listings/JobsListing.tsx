@@ -10,9 +10,9 @@ export function JobsListing() {
     <S.Section as="section" aria-label="Jobs">
       {jobs.length ? (
         <S.CardGrid>
-          {jobs.map((job) => (
+          {jobs.map((job, index) => (
             <li key={job.id}>
-              <JobCard job={job} />
+              <JobCard job={job} priority={index === 0} />
             </li>
           ))}
         </S.CardGrid>

@@ -1,16 +1,19 @@
-import React from 'react'
+import React, { Suspense } from 'react'
 import type { Listing as ListingKind } from '../../../gatsby/page-needs'
-import { StoreDirectory } from './StoreDirectory'
-import { OffersListing } from './OffersListing'
-import { WhatsOnListing } from './WhatsOnListing'
-import { JobsListing } from './JobsListing'
-import { TradingHoursListing } from './TradingHoursListing'
+import { onDemand } from '../common/onDemand'
+
+// Each listing is its own chunk: only its route fetches it (see common/onDemand).
+const StoreDirectory = onDemand(() => import('./StoreDirectory'), 'StoreDirectory')
+const OffersListing = onDemand(() => import('./OffersListing'), 'OffersListing')
+const WhatsOnListing = onDemand(() => import('./WhatsOnListing'), 'WhatsOnListing')
+const JobsListing = onDemand(() => import('./JobsListing'), 'JobsListing')
+const TradingHoursListing = onDemand(() => import('./TradingHoursListing'), 'TradingHoursListing')
 
 /**
  * The listing shown on a listing route (offers, what's on, jobs, trading hours, stores),
- * between the page title and its sections. One entry per kind; `null` renders nothing yet.
+ * between the page title and its sections. One entry per kind.
  */
-const listingMap: Record<ListingKind, React.ComponentType | null> = {
+const listingMap: Record<ListingKind, React.ComponentType> = {
   offers: OffersListing,
   whatsOn: WhatsOnListing,
   jobs: JobsListing,
@@ -20,5 +23,9 @@ const listingMap: Record<ListingKind, React.ComponentType | null> = {
 
 export function Listing({ kind }: { kind: ListingKind | null }) {
   const Component = kind ? listingMap[kind] : null
-  return Component ? <Component /> : null
+  return Component ? (
+    <Suspense fallback={null}>
+      <Component />
+    </Suspense>
+  ) : null
 }

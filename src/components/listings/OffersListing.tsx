@@ -13,9 +13,9 @@ export function OffersListing() {
     <S.Section as="section" aria-label="Offers">
       {offers.length ? (
         <S.OfferGrid>
-          {offers.map((offer) => (
+          {offers.map((offer, index) => (
             <li key={offer.id}>
-              <OfferCard offer={offer} headingLevel="h2" />
+              <OfferCard offer={offer} headingLevel="h2" priority={index === 0} />
             </li>
           ))}
         </S.OfferGrid>

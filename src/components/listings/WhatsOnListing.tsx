@@ -64,9 +64,10 @@ export function WhatsOnListing() {
       </p>
       {shown.length ? (
         <S.CardGrid>
-          {shown.map((entry) => (
+          {shown.map((entry, index) => (
             <li key={entry.item.id}>
               <WhatsOnCard
+                priority={index === 0}
                 entry={
                   entry.kind === 'event'
                     ? { kind: 'event', item: entry.item }

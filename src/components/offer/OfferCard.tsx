@@ -11,14 +11,17 @@ import * as S from './OfferCard.styles'
 export function OfferCard({
   offer,
   headingLevel = 'h3',
+  priority = false,
 }: {
   offer: Queries.CollectionOfferFragment
   headingLevel?: 'h2' | 'h3'
+  /** The first card of a listing: its image is the page's largest first-screen image. */
+  priority?: boolean
 }) {
   return (
     <S.Card data-testid="offer-card">
       <S.Thumb>
-        <CmsImage image={offer.thumbnail} />
+        <CmsImage image={offer.thumbnail} priority={priority} />
       </S.Thumb>
       <S.Body>
         {offer.store && <S.Store>{offer.store.title}</S.Store>}

@@ -1,25 +1,43 @@
-import React from 'react'
+import React, { Suspense } from 'react'
 import { graphql } from 'gatsby'
 import { TextSection } from './TextSection'
 import { TextImageSection } from './TextImageSection'
-import { IconGridSection } from './IconGridSection'
-import { CategoryPillarsSection } from './CategoryPillarsSection'
-import { LatestOffersSection } from './LatestOffersSection'
-import { ArticlesTeaserSection } from './ArticlesTeaserSection'
-import { GiftGuideSection } from './GiftGuideSection'
-import { EmbeddedFormSection } from './EmbeddedFormSection'
-import { HeroSliderSection } from './HeroSliderSection'
-import { StoreSearchSection } from './StoreSearchSection'
-import { ButtonsSection } from './ButtonsSection'
-import { ImageTileSection } from './ImageTileSection'
-import { StoreInfoSection } from './StoreInfoSection'
 import { SpacerSection } from './SpacerSection'
-import { EventsPreviewSection } from './EventsPreviewSection'
-import { StoreTilesSection } from './StoreTilesSection'
-import { GiftPromoSection } from './GiftPromoSection'
-import { LatestNewsSection } from './LatestNewsSection'
-import { InstagramBannerSection } from './InstagramBannerSection'
-import { MapSection } from './MapSection'
+
+import { onDemand } from '../common/onDemand'
+
+// Text sections are in every page's first screen and tiny: they ship with the page. Every
+// other section type is its own chunk, fetched only by pages that have one (the server
+// render still holds its full markup; it hydrates when its chunk arrives).
+const IconGridSection = onDemand(() => import('./IconGridSection'), 'IconGridSection')
+const CategoryPillarsSection = onDemand(
+  () => import('./CategoryPillarsSection'),
+  'CategoryPillarsSection',
+)
+const LatestOffersSection = onDemand(() => import('./LatestOffersSection'), 'LatestOffersSection')
+const ArticlesTeaserSection = onDemand(
+  () => import('./ArticlesTeaserSection'),
+  'ArticlesTeaserSection',
+)
+const GiftGuideSection = onDemand(() => import('./GiftGuideSection'), 'GiftGuideSection')
+const EmbeddedFormSection = onDemand(() => import('./EmbeddedFormSection'), 'EmbeddedFormSection')
+const HeroSliderSection = onDemand(() => import('./HeroSliderSection'), 'HeroSliderSection')
+const StoreSearchSection = onDemand(() => import('./StoreSearchSection'), 'StoreSearchSection')
+const ButtonsSection = onDemand(() => import('./ButtonsSection'), 'ButtonsSection')
+const ImageTileSection = onDemand(() => import('./ImageTileSection'), 'ImageTileSection')
+const StoreInfoSection = onDemand(() => import('./StoreInfoSection'), 'StoreInfoSection')
+const EventsPreviewSection = onDemand(
+  () => import('./EventsPreviewSection'),
+  'EventsPreviewSection',
+)
+const StoreTilesSection = onDemand(() => import('./StoreTilesSection'), 'StoreTilesSection')
+const GiftPromoSection = onDemand(() => import('./GiftPromoSection'), 'GiftPromoSection')
+const LatestNewsSection = onDemand(() => import('./LatestNewsSection'), 'LatestNewsSection')
+const InstagramBannerSection = onDemand(
+  () => import('./InstagramBannerSection'),
+  'InstagramBannerSection',
+)
+const MapSection = onDemand(() => import('./MapSection'), 'MapSection')
 
 type SectionData = Queries.SectionsFragment
 type SectionTypename = SectionData['__typename']
@@ -65,7 +83,11 @@ export function Sections({ sections }: { sections: readonly SectionData[] }) {
           }
           return null
         }
-        return <Component key={section.id} section={section} />
+        return (
+          <Suspense key={section.id} fallback={null}>
+            <Component section={section} />
+          </Suspense>
+        )
       })}
     </>
   )

@@ -112,7 +112,7 @@ export function Carousel({
   useEffect(() => {
     if (count < 2) return
     let alive = true
-    import('react-slick').then((module) => {
+    import(/* webpackChunkName: "react-slick" */ 'react-slick').then((module) => {
       const component = (module.default ?? module) as unknown as SliderComponent
       if (alive) setSlider(() => component)
     })

@@ -1,14 +1,22 @@
-import React from 'react'
+import React, { Suspense } from 'react'
 import { graphql, Link } from 'gatsby'
 import { StaticImage } from 'gatsby-plugin-image'
 import { CmsImage } from '../common/CmsImage'
 import { RichText } from '../common/RichText'
 import { Container } from '../layout/Layout.styles'
-import { GiftSlider } from '../gift/GiftSlider'
 import { StoreCard, StoreGrid } from './StoreCard'
 import { StoreInfoPanel } from './StoreInfoPanel'
-import { StoreOffersSlider } from './StoreOffersSlider'
+import { onDemand } from '../common/onDemand'
 import * as S from './StoreDetail.styles'
+
+// The carousels are below the first screen: their code (and the carousel's) comes on demand.
+const StoreOffersSlider = onDemand<
+  React.ComponentProps<typeof import('./StoreOffersSlider').StoreOffersSlider>
+>(() => import('./StoreOffersSlider'), 'StoreOffersSlider')
+const GiftSlider = onDemand<React.ComponentProps<typeof import('../gift/GiftSlider').GiftSlider>>(
+  () => import('../gift/GiftSlider'),
+  'GiftSlider',
+)
 
 /**
  * Store page: title, store info panel, banner (the default 2:1 image when there is none),
@@ -46,7 +54,9 @@ export function StoreDetail({ store }: { store: Queries.StoreDetailFragment }) {
         </S.Layout>
       </S.Top>
 
-      <StoreOffersSlider offers={store.offers} storeTitle={store.title} />
+      <Suspense fallback={null}>
+        <StoreOffersSlider offers={store.offers} storeTitle={store.title} />
+      </Suspense>
 
       {store.gifts.length > 0 && (
         <S.Band $tone="alt" aria-labelledby="store-gifts-heading" data-testid="store-gifts">
@@ -54,7 +64,13 @@ export function StoreDetail({ store }: { store: Queries.StoreDetailFragment }) {
             <S.BandHeader>
               <h2 id="store-gifts-heading">Looking for the perfect gift?</h2>
             </S.BandHeader>
-            <GiftSlider gifts={store.gifts} label={`Gifts from ${store.title}`} showStore={false} />
+            <Suspense fallback={null}>
+              <GiftSlider
+                gifts={store.gifts}
+                label={`Gifts from ${store.title}`}
+                showStore={false}
+              />
+            </Suspense>
           </Container>
         </S.Band>
       )}

@@ -1,0 +1,164 @@
+// Every page type loads cleanly and cheaply (issue 9): no console errors and no hydration
+// warnings; the carousel library and its CSS only where there is a carousel; every image
+// with its dimensions; the largest contentful paint image fetched early (eager with high
+// priority, or preloaded); fonts preloaded; layout shift under 0.04.
+import type { Browser, Page } from 'playwright-core'
+
+import { PAGE_TYPES } from '../scripts/lib/page-types.cjs'
+import { launchBrowser, newPage, url, type ViewportName } from './support/browser'
+import { collectConsoleErrors } from './support/console'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Records layout shifts and the LCP element from the start of the page's life. */
+const OBSERVE = `
+  window.__cls = 0
+  window.__lcp = null
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value
+  }).observe({ type: 'layout-shift', buffered: true })
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries()
+    window.__lcp = entries[entries.length - 1]
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
+`
+
+interface LcpInfo {
+  tag: string | null
+  loading: string | null
+  fetchPriority: string | null
+  src: string | null
+  preloaded: boolean
+}
+
+async function lcpInfo(page: Page): Promise<LcpInfo> {
+  return page.evaluate(() => {
+    const entry = (window as unknown as { __lcp: { element?: Element } | null }).__lcp
+    const element = entry?.element ?? null
+    const img = element instanceof HTMLImageElement ? element : null
+    const src = img ? img.currentSrc || img.src : null
+    const preloads = [...document.querySelectorAll('link[rel="preload"][as="image"]')]
+    const preloaded =
+      !!src &&
+      preloads.some((link) => {
+        const srcset = link.getAttribute('imagesrcset') ?? ''
+        const href = link.getAttribute('href') ?? ''
+        const path = new URL(src, location.href).pathname
+        return (
+          srcset.includes(path) || (href !== '' && new URL(href, location.href).pathname === path)
+        )
+      })
+    return {
+      tag: element ? element.tagName.toLowerCase() : null,
+      loading: img?.getAttribute('loading') ?? null,
+      fetchPriority: img?.getAttribute('fetchpriority') ?? null,
+      src,
+      preloaded,
+    }
+  })
+}
+
+async function visit(path: string, viewport: ViewportName) {
+  const page = await newPage(browser, viewport)
+  const problems = collectConsoleErrors(page, { warnings: true })
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.addInitScript(OBSERVE)
+  const response = await page.goto(url(path), { waitUntil: 'load' })
+  // Let hydration, on-demand chunks and lazy carousels settle, then look further down.
+  await page.waitForLoadState('networkidle')
+  const lcp = await lcpInfo(page)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.waitForLoadState('networkidle')
+  return { page, problems, scripts, response, lcp }
+}
+
+// The 404 page type is visited at an unknown address, as visitors meet it.
+const VISITS = PAGE_TYPES.map((type) =>
+  type.path === '/404/' ? { ...type, path: '/no-such-page-here/' } : type,
+)
+
+describe.each(VISITS)('$name ($path)', ({ path }) => {
+  test.each(['mobile', 'desktop'] as const)(
+    'on %s: no console errors or hydration warnings; slider code only with a carousel',
+    async (viewport) => {
+      const { page, problems, scripts, response } = await visit(path, viewport)
+      try {
+        expect(response?.status()).toBe(path === '/no-such-page-here/' ? 404 : 200)
+        // An unknown address answers 404 on purpose (and Gatsby's loader then asks for the
+        // address's page data, also 404): the browser logs those responses; nothing else.
+        const expected404 = /Failed to load resource: the server responded with a status of 404/
+        expect(
+          problems.errors.filter((e) => !(path === '/no-such-page-here/' && expected404.test(e))),
+        ).toEqual([])
+
+        const carousels = await page.locator('[aria-roledescription="carousel"]').count()
+        const sliderLoaded = scripts.some((script) => /\/react-slick-[0-9a-f]+\.js$/.test(script))
+        const html = await (await page.request.get(url(path))).text()
+        if (carousels === 0) {
+          expect(sliderLoaded).toBe(false)
+          expect(html).not.toContain('.slick-slider')
+        }
+      } finally {
+        await page.close()
+      }
+    },
+  )
+
+  test('images have dimensions, the LCP image is fetched early, fonts are preloaded, CLS ≤ 0.04', async () => {
+    const { page, lcp } = await visit(path, 'mobile')
+    try {
+      // A plain <img> carries width and height; a gatsby-plugin-image wrapper reserves the
+      // image's box itself (an aspect-ratio sizer, or a fixed width and height).
+      const withoutSize = await page.evaluate(() => {
+        const plain = [...document.querySelectorAll('img')]
+          .filter((img) => !img.closest('noscript, .gatsby-image-wrapper'))
+          .filter((img) => !(img.getAttribute('width') && img.getAttribute('height')))
+        const wrappers = [...document.querySelectorAll<HTMLElement>('.gatsby-image-wrapper')]
+          .filter((wrapper) => !wrapper.closest('noscript'))
+          .filter((wrapper) => {
+            const sizer = wrapper.querySelector(
+              ':scope > div > img[role="presentation"], :scope > div[style*="padding-top"]',
+            )
+            const fixed = wrapper.style.width !== '' && wrapper.style.height !== ''
+            const fullWidthOrConstrained = !!sizer
+            return !(fixed || fullWidthOrConstrained)
+          })
+        return [...plain, ...wrappers].map((element) => element.outerHTML.slice(0, 160))
+      })
+      expect(withoutSize).toEqual([])
+
+      if (lcp.tag === 'img') {
+        const early = lcp.loading !== 'lazy' && (lcp.fetchPriority === 'high' || lcp.preloaded)
+        expect({ lcp: lcp.src, early }).toEqual({ lcp: lcp.src, early: true })
+      }
+
+      const fonts = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="preload"][as="font"]')].map((link) => ({
+          href: link.getAttribute('href') ?? '',
+          crossorigin: link.hasAttribute('crossorigin'),
+        })),
+      )
+      expect(fonts.length).toBe(4)
+      for (const font of fonts) {
+        expect(font.href).toMatch(/^\/static\/.+-[0-9a-f]{20,}\.woff2$/)
+        expect(font.crossorigin).toBe(true)
+      }
+
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+      expect(cls).toBeLessThanOrEqual(0.04)
+    } finally {
+      await page.close()
+    }
+  })
+})

@@ -1,0 +1,147 @@
+// Bytes a built page makes a visitor download before it is interactive: its HTML, its CSS and
+// every script it loads at start-up, read from the built files (no browser, so the figures are
+// deterministic). Used by the byte-budget test (e2e/budgets.spec.ts) and `npm run bench`.
+//
+// Start-up scripts = the <script src> tags in the page's HTML (webpack runtime, framework,
+// shared chunks, app) plus the chunk group of the page's component, which Gatsby's loader
+// fetches before it renders (page-data.json names the component; webpack.stats.json lists
+// the group's files). Scripts a page imports later on demand (react-slick after the first
+// slide has painted, the search worker) are not start-up scripts; the benchmark's browser run
+// reports them separately.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+/** Raw, gzip (level 9) and brotli (quality 11) sizes of a buffer, in bytes. */
+export function compressedSizes(buffer) {
+  return {
+    raw: buffer.length,
+    gzip: gzipSync(buffer, { level: 9 }).length,
+    brotli: brotliCompressSync(buffer, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length,
+  }
+}
+
+/** The HTML file Gatsby wrote for a route (`/stores/` → public/stores/index.html). */
+export function htmlFileFor(publicDir, route) {
+  const clean = route.replace(/^\/+|\/+$/g, '')
+  if (clean === '404' && existsSync(path.join(publicDir, '404.html'))) {
+    return path.join(publicDir, '404.html')
+  }
+  return path.join(publicDir, clean, 'index.html')
+}
+
+/** The page-data.json Gatsby wrote for a route (`/` → page-data/index/page-data.json). */
+export function pageDataFileFor(publicDir, route) {
+  const clean = route.replace(/^\/+|\/+$/g, '') || 'index'
+  return path.join(publicDir, 'page-data', clean, 'page-data.json')
+}
+
+/** Every route with an index.html under publicDir (and /404/), sorted. */
+export function allRoutes(publicDir) {
+  const routes = []
+  const walk = (dir, prefix) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue
+      if (['page-data', 'static', 'sites', '~partytown'].includes(entry.name) && !prefix) continue
+      const sub = path.join(dir, entry.name)
+      if (existsSync(path.join(sub, 'index.html'))) routes.push(`${prefix}/${entry.name}/`)
+      walk(sub, `${prefix}/${entry.name}`)
+    }
+  }
+  if (existsSync(path.join(publicDir, 'index.html'))) routes.push('/')
+  walk(publicDir, '')
+  return [...new Set(routes)].sort()
+}
+
+const SCRIPT_TAG = /<script\b([^>]*)>/gi
+const attr = (attrs, name) =>
+  new RegExp(`\\b${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attrs)
+
+/** Same-site script URLs in a page's HTML, in document order (nomodule fallbacks left out). */
+export function scriptSources(html) {
+  const sources = []
+  for (const [, attrs] of html.matchAll(SCRIPT_TAG)) {
+    const src = attr(attrs, 'src')
+    if (!src || /\bnomodule\b/i.test(attrs)) continue
+    const value = src[2] ?? src[3] ?? src[4]
+    if (value.startsWith('/') && !value.startsWith('//')) sources.push(value.split(/[?#]/)[0])
+  }
+  return sources
+}
+
+const statsCache = new Map()
+function webpackStats(publicDir) {
+  if (!statsCache.has(publicDir)) {
+    const file = path.join(publicDir, 'webpack.stats.json')
+    statsCache.set(publicDir, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {})
+  }
+  return statsCache.get(publicDir)
+}
+
+/** The JS files of a named chunk group (e.g. a page component), as site paths. */
+export function chunkGroupScripts(publicDir, groupName) {
+  const group = webpackStats(publicDir).namedChunkGroups?.[groupName]
+  if (!group) return []
+  return (group.assets ?? [])
+    .map((asset) => (typeof asset === 'string' ? asset : asset.name))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `/${name}`)
+}
+
+/** Every script a route loads at start-up (site paths, no duplicates). */
+export function startupScripts(publicDir, route) {
+  const html = readFileSync(htmlFileFor(publicDir, route), 'utf8')
+  const scripts = scriptSources(html)
+  const pageDataFile = pageDataFileFor(publicDir, route)
+  if (existsSync(pageDataFile)) {
+    const { componentChunkName } = JSON.parse(readFileSync(pageDataFile, 'utf8'))
+    if (componentChunkName) scripts.push(...chunkGroupScripts(publicDir, componentChunkName))
+  }
+  return [...new Set(scripts)]
+}
+
+const sizeCache = new Map()
+function fileSizes(file) {
+  if (!sizeCache.has(file)) sizeCache.set(file, compressedSizes(readFileSync(file)))
+  return sizeCache.get(file)
+}
+
+const sum = (items, key) => items.reduce((total, item) => total + item[key], 0)
+const totals = (items) => ({
+  raw: sum(items, 'raw'),
+  gzip: sum(items, 'gzip'),
+  brotli: sum(items, 'brotli'),
+})
+
+/**
+ * The weight of one route: HTML, CSS (inline <style> and linked stylesheets) and start-up
+ * scripts, each with raw, gzip and brotli bytes.
+ */
+export function pageWeight(publicDir, route) {
+  const htmlFile = htmlFileFor(publicDir, route)
+  const htmlBuffer = readFileSync(htmlFile)
+  const html = htmlBuffer.toString('utf8')
+  const scripts = startupScripts(publicDir, route).map((src) => ({
+    src,
+    ...fileSizes(path.join(publicDir, src)),
+  }))
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1])
+  const linkedCss = [...html.matchAll(/<link\b[^>]*rel=["']?stylesheet[^>]*>/gi)]
+    .map((m) => attr(m[0], 'href'))
+    .filter(Boolean)
+    .map((m) => m[2] ?? m[3] ?? m[4])
+    .filter((href) => href.startsWith('/') && !href.startsWith('//'))
+  const css = [
+    ...(inlineCss.length ? [compressedSizes(Buffer.from(inlineCss.join('\n')))] : []),
+    ...linkedCss.map((href) => fileSizes(path.join(publicDir, href.split(/[?#]/)[0]))),
+  ]
+  return {
+    route,
+    html: compressedSizes(htmlBuffer),
+    css: totals(css),
+    scripts,
+    scriptTotals: totals(scripts),
+  }
+}
