@@ -194,10 +194,10 @@ describe('hero slider controls', () => {
     const page = await newPage(browser, 'mobile')
     try {
       await page.goto(url('/'), { waitUntil: 'networkidle' })
-      const img = page.locator('[data-hero-slider] img[data-main-image]').first()
+      const img = page.locator('[data-hero-slider] img[data-image]').first()
       await page.waitForFunction(
         () =>
-          !!document.querySelector<HTMLImageElement>('[data-hero-slider] img[data-main-image]')
+          !!document.querySelector<HTMLImageElement>('[data-hero-slider] img[data-image]')
             ?.currentSrc,
       )
       const box = await img.boundingBox()
@@ -265,7 +265,7 @@ describe('every home block, with the demo content', () => {
     expect(await halves.nth(0).getByRole('link').getAttribute('href')).toBe('/stores/')
     expect(await halves.nth(0).innerText()).toContain('Over 100 outlet stores')
     // Decorative images (no alt text) are hidden from assistive technology.
-    expect(await halves.nth(0).locator('img[data-main-image]').getAttribute('alt')).toBe('')
+    expect(await halves.nth(0).locator('img[data-image]').getAttribute('alt')).toBe('')
   })
 
   test('spacers: grey, white and transparent', async () => {

@@ -300,7 +300,7 @@ describe('store page', () => {
       expect(await page.getByText('Looking for the perfect gift?').count()).toBe(0)
       expect(await page.getByText('This store is truly unique').count()).toBe(0)
       // No banner: the default 2:1 image.
-      const banner = page.locator('[data-testid="default-banner"] img[data-main-image]')
+      const banner = page.locator('[data-testid="default-banner"] img[data-image]')
       const box = await banner.boundingBox()
       expect(box && Math.round(box.width / box.height)).toBe(2)
       expect(await checkA11y(page)).toEqual([])

@@ -1,6 +1,6 @@
 import React from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { getSrc, type IGatsbyImageData } from 'gatsby-plugin-image'
+import { imageSrc, type ImageData } from '../lib/image'
 import { Seo } from '../components/common/Seo'
 import { GiftDetail } from '../components/gift/GiftDetail'
 
@@ -11,14 +11,13 @@ export default function GiftDetailTemplate({ data }: PageProps<Queries.GiftDetai
 
 export function Head({ data, location }: HeadProps<Queries.GiftDetailTemplateQuery>) {
   const gift = data.item
-  const picture = gift?.image?.localFile?.childImageSharp?.gatsbyImageData as
-    IGatsbyImageData | undefined
+  const picture = gift?.image?.localFile?.childImageSharp?.gatsbyImageData as ImageData | undefined
   return (
     <Seo
       title={gift?.title ?? ''}
       pathname={location.pathname}
       description={gift?.description}
-      image={picture ? getSrc(picture) : null}
+      image={imageSrc(picture) ?? null}
       imageWidth={picture?.width}
       imageHeight={picture?.height}
     />

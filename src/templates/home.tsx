@@ -1,6 +1,6 @@
 import React from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { getSrc, type IGatsbyImageData } from 'gatsby-plugin-image'
+import { imageSrc, type ImageData } from '../lib/image'
 import { Seo } from '../components/common/Seo'
 import { HomeView } from '../components/home/HomeView'
 import { CollectionsProvider, collectionsFrom } from '../components/collections/CollectionsContext'
@@ -16,13 +16,13 @@ export default function HomeTemplate({ data }: PageProps<Queries.HomeTemplateQue
 
 export function Head({ data }: HeadProps<Queries.HomeTemplateQuery>) {
   const home = data.homepage
-  const share = home?.metaImage?.localFile?.childImageSharp?.share as IGatsbyImageData | undefined
+  const share = home?.metaImage?.localFile?.childImageSharp?.share as ImageData | undefined
   return (
     <Seo
       title={home?.metaTitle || home?.title || ''}
       pathname="/"
       description={home?.metaDescription}
-      image={share ? getSrc(share) : null}
+      image={imageSrc(share) ?? null}
       imageWidth={share?.width}
       imageHeight={share?.height}
       imageAlt={home?.metaImage?.alt}

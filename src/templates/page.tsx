@@ -1,6 +1,6 @@
 import React from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { getSrc, type IGatsbyImageData } from 'gatsby-plugin-image'
+import { imageSrc, type ImageData } from '../lib/image'
 import { Seo } from '../components/common/Seo'
 import { PageView } from '../components/page/PageView'
 import { CollectionsProvider, collectionsFrom } from '../components/collections/CollectionsContext'
@@ -23,13 +23,13 @@ export default function PageTemplate({
 export function Head({ data, location }: HeadProps<Queries.PageTemplateQuery>) {
   // Share image: the page's meta image, else its banner, else Seo's default share image.
   const source = data.page?.metaImage?.localFile ? data.page.metaImage : data.page?.shareBanner
-  const share = source?.localFile?.childImageSharp?.share as IGatsbyImageData | undefined
+  const share = source?.localFile?.childImageSharp?.share as ImageData | undefined
   return (
     <Seo
       title={data.page?.title ?? ''}
       pathname={location.pathname}
       description={data.page?.metaDescription}
-      image={share ? getSrc(share) : null}
+      image={imageSrc(share) ?? null}
       imageWidth={share?.width}
       imageHeight={share?.height}
       imageAlt={source?.alt}

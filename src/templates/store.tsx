@@ -1,6 +1,6 @@
 import React from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { getSrc, type IGatsbyImageData } from 'gatsby-plugin-image'
+import { imageSrc, type ImageData } from '../lib/image'
 import { Seo } from '../components/common/Seo'
 import { StoreDetail } from '../components/store/StoreDetail'
 import { useSiteData } from '../hooks/useSiteData'
@@ -15,8 +15,7 @@ export function Head({ data, location }: HeadProps<Queries.StoreTemplateQuery>) 
   const site = useSiteData()
   const store = data.store
   const share = store?.banner?.localFile?.childImageSharp?.share
-  const logo = store?.logo?.localFile?.childImageSharp?.gatsbyImageData as
-    IGatsbyImageData | undefined
+  const logo = store?.logo?.localFile?.childImageSharp?.gatsbyImageData as ImageData | undefined
   const jsonLd = store
     ? storeJsonLd(
         {
@@ -26,8 +25,8 @@ export function Head({ data, location }: HeadProps<Queries.StoreTemplateQuery>) 
           website: store.website,
           phone: store.phone,
           shopNumber: store.shopNumber,
-          logoUrl: logo ? getSrc(logo) : null,
-          imageUrl: share ? getSrc(share) : null,
+          logoUrl: imageSrc(logo) ?? null,
+          imageUrl: imageSrc(share) ?? null,
         },
         {
           siteName: site.siteName,
@@ -42,7 +41,7 @@ export function Head({ data, location }: HeadProps<Queries.StoreTemplateQuery>) 
       title={store?.title ?? 'Store'}
       pathname={location.pathname}
       description={store?.metaDescription || store?.about}
-      image={share ? getSrc(share) : null}
+      image={imageSrc(share) ?? null}
       imageWidth={share?.width}
       imageHeight={share?.height}
     >

@@ -1,16 +1,12 @@
 import React from 'react'
-import { GatsbyImage, getImage, type IGatsbyImageData } from 'gatsby-plugin-image'
+
+import { imageDataOf } from '../../lib/image'
+import { Picture } from './Picture'
 
 export interface CmsImageData {
   alt?: string | null
   localFile?: { childImageSharp?: { gatsbyImageData?: unknown } | null } | null
 }
-
-/**
- * gatsby-plugin-image hands props it does not know to the <img>: this gives the LCP image
- * fetchpriority="high" (lower case: React 18 passes unknown lower-case attributes through).
- */
-export const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>
 
 interface Props {
   image: CmsImageData | null | undefined
@@ -22,22 +18,20 @@ interface Props {
 }
 
 /**
- * A CMS image through gatsby-plugin-image. Images without alt text are decorative:
- * alt="" hides them from assistive technology (spec: Button section / image tile).
+ * A CMS image (processed by gatsby-plugin-image at build time). Images without alt text are
+ * decorative: alt="" hides them from assistive technology (spec: Button section / image tile).
  */
 export function CmsImage({ image, className, loading, priority, objectFit = 'cover' }: Props) {
-  const data = getImage(
-    (image?.localFile?.childImageSharp?.gatsbyImageData ?? null) as IGatsbyImageData | null,
-  )
+  const data = imageDataOf(image?.localFile?.childImageSharp?.gatsbyImageData)
   if (!data) return null
   return (
-    <GatsbyImage
+    <Picture
       image={data}
       alt={image?.alt?.trim() ?? ''}
       className={className}
       objectFit={objectFit}
-      loading={priority ? 'eager' : loading}
-      {...(priority ? HIGH_PRIORITY : {})}
+      loading={loading}
+      priority={priority}
     />
   )
 }

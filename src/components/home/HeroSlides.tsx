@@ -1,10 +1,10 @@
 import React, { useMemo } from 'react'
 import { graphql } from 'gatsby'
-import { GatsbyImage, getImage, withArtDirection, type IGatsbyImageData } from 'gatsby-plugin-image'
+import { artDirected, imageDataOf } from '../../lib/image'
 import { visibleSlides } from '../../lib/slides'
 import { Carousel, type CarouselSettings } from '../slider/Carousel'
 import { SmartLink } from '../common/SmartLink'
-import { HIGH_PRIORITY } from '../common/CmsImage'
+import { Picture } from '../common/Picture'
 import { useCentreNow } from '../layout/useCentreNow'
 import * as S from './HeroSlides.styles'
 
@@ -51,18 +51,9 @@ export function HeroSlides({
 }
 
 function HeroSlide({ slide, priority }: { slide: SlideData; priority: boolean }) {
-  const desktop = getImage(
-    (slide.image?.localFile?.childImageSharp?.gatsbyImageData ?? null) as IGatsbyImageData | null,
-  )
-  const mobile = getImage(
-    (slide.mobileImage?.localFile?.childImageSharp?.gatsbyImageData ??
-      null) as IGatsbyImageData | null,
-  )
-  const image = desktop
-    ? mobile
-      ? withArtDirection(desktop, [{ media: MOBILE_MEDIA, image: mobile }])
-      : desktop
-    : mobile
+  const desktop = imageDataOf(slide.image?.localFile?.childImageSharp?.gatsbyImageData)
+  const mobile = imageDataOf(slide.mobileImage?.localFile?.childImageSharp?.gatsbyImageData)
+  const image = desktop ? (mobile ? artDirected(desktop, mobile, MOBILE_MEDIA) : desktop) : mobile
   const alt = (slide.image?.alt || slide.mobileImage?.alt || '').trim()
   const text = slide.text?.trim()
   const ratio = (w?: number | null, h?: number | null, fallback = 33.32) =>
@@ -75,14 +66,7 @@ function HeroSlide({ slide, priority }: { slide: SlideData; priority: boolean })
       65.4,
     ),
   } as React.CSSProperties
-  const picture = image ? (
-    <GatsbyImage
-      image={image}
-      alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      {...(priority ? HIGH_PRIORITY : {})}
-    />
-  ) : null
+  const picture = image ? <Picture image={image} alt={alt} priority={priority} /> : null
   const caption = text ? <span className="visually-hidden">{text}</span> : null
   const url = slide.link?.url
   return (

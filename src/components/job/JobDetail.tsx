@@ -1,8 +1,13 @@
-import React from 'react'
+import React, { Suspense } from 'react'
 import { graphql, Link } from 'gatsby'
 import { RichText } from '../common/RichText'
-import { JobApplicationForm } from '../forms/JobApplicationForm'
+import { onDemand } from '../common/onDemand'
 import * as S from '../event/ContentDetail.styles'
+
+// The application form follows the job description: its code comes on demand.
+const JobApplicationForm = onDemand<
+  React.ComponentProps<typeof import('../forms/JobApplicationForm').JobApplicationForm>
+>(() => import('../forms/JobApplicationForm'), 'JobApplicationForm')
 
 /**
  * Job detail: employer (linking to the employer's store), 'Back to all jobs', title, body,
@@ -29,7 +34,9 @@ export function JobDetail({ job }: { job: Queries.JobDetailFragment }) {
       )}
       {job.showForm && (
         <div data-testid="job-apply">
-          <JobApplicationForm job={job} />
+          <Suspense fallback={null}>
+            <JobApplicationForm job={job} />
+          </Suspense>
         </div>
       )}
     </S.Body>

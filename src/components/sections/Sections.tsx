@@ -72,9 +72,10 @@ const sectionMap = {
 export function Sections({ sections }: { sections: readonly SectionData[] }) {
   return (
     <>
-      {sections.map((section) => {
+      {sections.map((section, index) => {
         const Component = sectionMap[section.__typename] as React.ComponentType<{
           section: SectionData
+          first?: boolean
         }> | null
         if (!Component) {
           // Warn at build (server render) and in development; render nothing.
@@ -85,7 +86,8 @@ export function Sections({ sections }: { sections: readonly SectionData[] }) {
         }
         return (
           <Suspense key={section.id} fallback={null}>
-            <Component section={section} />
+            {/* `first`: the page's first section may hold its largest first-screen image. */}
+            <Component section={section} first={index === 0} />
           </Suspense>
         )
       })}

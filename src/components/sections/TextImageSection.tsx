@@ -23,7 +23,14 @@ const Grid = styled(Container)<{ $reversed: boolean }>`
   }
 `
 
-export function TextImageSection({ section }: { section: Queries.SectionTextImageFieldsFragment }) {
+export function TextImageSection({
+  section,
+  first = false,
+}: {
+  section: Queries.SectionTextImageFieldsFragment
+  /** The page's first section: its image may be the largest of the first screen. */
+  first?: boolean
+}) {
   return (
     <Band $grey={section.background === 'grey'}>
       <Grid $reversed={section.reversed}>
@@ -31,7 +38,7 @@ export function TextImageSection({ section }: { section: Queries.SectionTextImag
           {section.heading && <h2>{section.heading}</h2>}
           <RichText html={section.text} />
         </div>
-        {section.image && <CmsImage image={section.image} />}
+        {section.image && <CmsImage image={section.image} priority={first} />}
       </Grid>
     </Band>
   )

@@ -1,6 +1,5 @@
 import React, { Suspense } from 'react'
-import { graphql, Link } from 'gatsby'
-import { StaticImage } from 'gatsby-plugin-image'
+import { graphql, Link, useStaticQuery } from 'gatsby'
 import { CmsImage } from '../common/CmsImage'
 import { RichText } from '../common/RichText'
 import { Container } from '../layout/Layout.styles'
@@ -23,26 +22,35 @@ const GiftSlider = onDemand<React.ComponentProps<typeof import('../gift/GiftSlid
  * 'About {store}', the offers slider (visible offers only), the gifts slider and similar
  * stores. Each block is left out when it has nothing to show.
  */
+/** The fallback banner (900x450) for a store without one of its own. */
+function useFallbackBanner() {
+  const data = useStaticQuery<Queries.StoreFallbackBannerQuery>(graphql`
+    query StoreFallbackBanner {
+      file(relativePath: { eq: "banner-fallback.jpg" }) {
+        childImageSharp {
+          gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2, breakpoints: [480, 900])
+        }
+      }
+    }
+  `)
+  return { alt: '', localFile: data.file }
+}
+
 export function StoreDetail({ store }: { store: Queries.StoreDetailFragment }) {
+  const fallbackBanner = useFallbackBanner()
   return (
     <article>
       <S.Top>
         <S.Title>{store.title}</S.Title>
         <S.Layout>
-          <StoreInfoPanel store={store} />
+          <StoreInfoPanel store={store} priority />
           <S.Main>
             <S.Banner>
               {store.banner?.localFile?.childImageSharp ? (
                 <CmsImage image={{ ...store.banner, alt: '' }} priority />
               ) : (
                 <div data-testid="default-banner">
-                  <StaticImage
-                    src="../../assets/banner-fallback.jpg"
-                    alt=""
-                    layout="fullWidth"
-                    aspectRatio={2}
-                    loading="eager"
-                  />
+                  <CmsImage image={fallbackBanner} priority />
                 </div>
               )}
             </S.Banner>

@@ -41,11 +41,14 @@ export function StoreInfoPanel({
   store,
   linkName = false,
   className,
+  priority = false,
 }: {
   store: Queries.StoreInfoPanelFragment
   /** Link the store name to its page (on gift pages). */
   linkName?: boolean
   className?: string
+  /** On the store page the panel opens the first screen on phones: fetch its images first. */
+  priority?: boolean
 }) {
   const { settings } = useSiteData()
   const website = websiteHref(store.website)
@@ -57,7 +60,7 @@ export function StoreInfoPanel({
     <S.Panel className={className} aria-labelledby={headingId} data-testid="store-info">
       {store.logo && (
         <S.Logo>
-          <CmsImage image={{ ...store.logo, alt: '' }} objectFit="contain" />
+          <CmsImage image={{ ...store.logo, alt: '' }} objectFit="contain" priority={priority} />
         </S.Logo>
       )}
       <S.Name id={headingId}>
@@ -120,6 +123,7 @@ export function StoreInfoPanel({
               ...store.map,
               alt: store.map.alt?.trim() || `Map showing where ${store.title} is in the centre`,
             }}
+            priority={priority}
           />
         </S.Map>
       )}

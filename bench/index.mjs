@@ -1,0 +1,490 @@
+#!/usr/bin/env node
+// `npm run bench`: the performance benchmark (issue 9). Builds on the demo CMS and prints, and
+// writes as JSON and Markdown under bench/results/:
+//
+//   1. Build times in one run: a cold build (cache cleared), a no-op rebuild, and two one-edit
+//      rebuilds (a store's title changed in the CMS, then changed back), with the ratio of
+//      one-edit to no-op.
+//   2. Per page type: gzip and brotli bytes of the scripts it loads at start-up (read from the
+//      built HTML and Gatsby's chunk map, scripts/lib/page-weight.mjs), HTML and CSS bytes, and
+//      the scripts it fetches later on demand (seen in Chromium).
+//   3. Lighthouse (mobile, simulated throttling, Debian's Chromium), the median of N runs per
+//      page type: performance, accessibility, best-practices and SEO scores, LCP, TBT and CLS;
+//      and the same page with every script stripped (the zero-JavaScript limit), with the ratio
+//      of our LCP and TBT to it.
+//
+// The site is served compressed (brotli or gzip, as a CDN would), through the project's own
+// static server (so its headers apply).
+//
+// Options: --runs N (Lighthouse runs per page, default 3), --skip-build (measure ./public as
+// it is), --skip-lighthouse, --only "home,store detail" (page types), --out DIR.
+// Budgets (the goal and the limits) are printed next to the figures. This is a benchmark:
+// timings vary with the machine; the byte counts do not (the test e2e/budgets.spec.ts holds
+// the 110 KB script limit).
+import { spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, request } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+import { chromium } from 'playwright-core'
+
+import { PAGE_TYPES } from '../scripts/lib/page-types.cjs'
+import { pageWeight } from '../scripts/lib/page-weight.mjs'
+import { startStaticServer } from '../scripts/lib/static-server.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'skip-build': { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    out: { type: 'string', default: path.join(root, 'bench', 'results') },
+  },
+})
+const RUNS = Math.max(1, Number(args.runs) || 3)
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+]
+const BUDGET = {
+  scriptsGoalKb: 93,
+  scriptsLimitKb: 110,
+  performanceGoal: 100,
+  performanceFloor: 95,
+  otherScores: 100,
+  cls: 0.04,
+}
+
+if (!existsSync(chromiumPath)) {
+  console.error(`Chromium not found at ${chromiumPath} (apt-get install -y chromium).`)
+  process.exit(1)
+}
+if (process.env.DRUPAL_BASE_URL) {
+  console.error('npm run bench builds on the demo CMS: unset DRUPAL_BASE_URL.')
+  process.exit(1)
+}
+
+const pageTypes = args.only
+  ? PAGE_TYPES.filter((type) => args.only.split(',').map((s) => s.trim()).includes(type.name))
+  : PAGE_TYPES
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10
+const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b)
+  if (!sorted.length) return NaN
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/* ---------------------------------------------------------------- builds */
+
+/** A copy of the demo snapshot whose resources can be edited (files are shared). */
+function scratchSnapshot() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-snapshot-'))
+  const source = path.join(root, 'cms', 'snapshot')
+  cpSync(path.join(source, 'meta.json'), path.join(dir, 'meta.json'))
+  cpSync(path.join(source, 'resources'), path.join(dir, 'resources'), { recursive: true })
+  cpSync(path.join(source, 'files'), path.join(dir, 'files'), { recursive: true })
+  return dir
+}
+
+function setFirstStoreTitle(snapshotDir, title) {
+  const file = path.join(snapshotDir, 'resources', 'node--store.json')
+  const doc = JSON.parse(readFileSync(file, 'utf8'))
+  const before = doc.data[0].attributes.title
+  doc.data[0].attributes.title = title
+  writeFileSync(file, JSON.stringify(doc))
+  return before
+}
+
+function runGatsby(gatsbyArgs, env) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    const child = spawn(path.join(root, 'node_modules', '.bin', 'gatsby'), gatsbyArgs, {
+      cwd: root,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let log = ''
+    child.stdout.on('data', (chunk) => (log += chunk))
+    child.stderr.on('data', (chunk) => (log += chunk))
+    child.on('exit', (code) => {
+      const seconds = (performance.now() - started) / 1000
+      if (code === 0) resolve(seconds)
+      else reject(new Error(`gatsby ${gatsbyArgs.join(' ')} failed:\n${log.slice(-3000)}`))
+    })
+  })
+}
+
+async function buildTimes() {
+  const { startCms } = await import('../cms/server.mjs')
+  const snapshotDir = scratchSnapshot()
+  let cms = await startCms({ port: 0, snapshotDir, log: () => {} })
+  const port = cms.port
+  const env = { DEMO_CMS_URL: cms.url }
+  // The CMS reads its snapshot when it starts: restart it on the same port after an edit, so
+  // Gatsby sees the same source (a different URL would invalidate its cache).
+  const restartCms = async () => {
+    await cms.close()
+    cms = await startCms({ port, snapshotDir, log: () => {} })
+  }
+  try {
+    console.log('Cold build (gatsby clean first)...')
+    await runGatsby(['clean'], env)
+    const cold = await runGatsby(['build'], env)
+    console.log(`  ${cold.toFixed(1)} s\nNo-op rebuild...`)
+    const noop = await runGatsby(['build'], env)
+    console.log(`  ${noop.toFixed(1)} s\nOne-edit rebuild (a store title changed)...`)
+    const original = setFirstStoreTitle(snapshotDir, 'Bench Edited Store Title')
+    await restartCms()
+    const edit1 = await runGatsby(['build'], env)
+    console.log(`  ${edit1.toFixed(1)} s\nOne-edit rebuild (changed back)...`)
+    setFirstStoreTitle(snapshotDir, original)
+    await restartCms()
+    const edit2 = await runGatsby(['build'], env)
+    console.log(`  ${edit2.toFixed(1)} s`)
+    const oneEdit = (edit1 + edit2) / 2
+    return { cold, noop, oneEdit, oneEditRuns: [edit1, edit2], oneEditToNoop: oneEdit / noop }
+  } finally {
+    await cms.close()
+    rmSync(snapshotDir, { recursive: true, force: true })
+  }
+}
+
+/* ---------------------------------------------------------------- serving */
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg)/
+
+/**
+ * A front server that compresses what the project's static server answers (brotli, else
+ * gzip), as a CDN would; with `stripScripts`, HTML comes without any script (the
+ * zero-JavaScript limit of the same page).
+ */
+async function startFront(originUrl, { stripScripts = false } = {}) {
+  const cache = new Map()
+  const server = createServer((req, res) => {
+    const upstream = request(
+      `${originUrl}${req.url}`,
+      { method: req.method, headers: { ...req.headers, 'accept-encoding': 'identity' } },
+      (answer) => {
+        const chunks = []
+        answer.on('data', (chunk) => chunks.push(chunk))
+        answer.on('end', () => {
+          let body = Buffer.concat(chunks)
+          const headers = { ...answer.headers }
+          const type = String(headers['content-type'] || '')
+          if (stripScripts && type.startsWith('text/html')) {
+            body = Buffer.from(
+              body
+                .toString('utf8')
+                .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, '')
+                .replace(/<link\b[^>]*as="script"[^>]*>/gi, ''),
+            )
+          }
+          const accepts = String(req.headers['accept-encoding'] || '')
+          if (COMPRESSIBLE.test(type) && body.length > 512 && /\b(br|gzip)\b/.test(accepts)) {
+            const encoding = /\bbr\b/.test(accepts) ? 'br' : 'gzip'
+            const key = `${encoding}:${stripScripts}:${req.url}:${headers.etag ?? body.length}`
+            if (!cache.has(key)) {
+              cache.set(
+                key,
+                encoding === 'br'
+                  ? brotliCompressSync(body, {
+                      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+                    })
+                  : gzipSync(body, { level: 9 }),
+              )
+            }
+            body = cache.get(key)
+            headers['content-encoding'] = encoding
+            headers.vary = 'Accept-Encoding'
+          }
+          delete headers['transfer-encoding']
+          headers['content-length'] = String(body.length)
+          res.writeHead(answer.statusCode ?? 500, headers)
+          res.end(req.method === 'HEAD' ? undefined : body)
+        })
+      },
+    )
+    upstream.on('error', (error) => {
+      res.statusCode = 502
+      res.end(String(error))
+    })
+    req.pipe(upstream)
+  })
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
+}
+
+/* ---------------------------------------------------------------- bytes */
+
+function routeFor(type) {
+  return type.path
+}
+
+/** Scripts fetched after start-up (on demand), per page type, from a real page load. */
+async function onDemandScripts(siteUrl) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS })
+  const result = {}
+  try {
+    for (const type of pageTypes) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+      const page = await context.newPage()
+      const scripts = new Set()
+      page.on('request', (req) => {
+        if (req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname)
+      })
+      await page.goto(`${siteUrl}${type.path}`, { waitUntil: 'networkidle' })
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await page.waitForLoadState('networkidle')
+      await context.close()
+      result[type.name] = [...scripts]
+    }
+  } finally {
+    await browser.close()
+  }
+  return result
+}
+
+function bytesPerPage(loaded) {
+  const publicDir = path.join(root, 'public')
+  return pageTypes.map((type) => {
+    const weight = pageWeight(publicDir, routeFor(type))
+    const startup = new Set(weight.scripts.map((s) => s.src))
+    let lazyGzip = 0
+    const lazy = []
+    for (const src of loaded[type.name] ?? []) {
+      if (startup.has(src) || !existsSync(path.join(publicDir, src))) continue
+      const bytes = gzipSync(readFileSync(path.join(publicDir, src)), { level: 9 }).length
+      lazyGzip += bytes
+      lazy.push(src)
+    }
+    return {
+      page: type.name,
+      route: type.path,
+      scriptsGzipKb: kb(weight.scriptTotals.gzip),
+      scriptsBrotliKb: kb(weight.scriptTotals.brotli),
+      scripts: weight.scripts.map((s) => ({ src: s.src, gzipKb: kb(s.gzip), brotliKb: kb(s.brotli) })),
+      onDemandGzipKb: kb(lazyGzip),
+      onDemand: lazy,
+      htmlGzipKb: kb(weight.html.gzip),
+      htmlBrotliKb: kb(weight.html.brotli),
+      cssGzipKb: kb(weight.css.gzip),
+      cssBrotliKb: kb(weight.css.brotli),
+      withinGoal: kb(weight.scriptTotals.gzip) <= BUDGET.scriptsGoalKb,
+      withinLimit: kb(weight.scriptTotals.gzip) <= BUDGET.scriptsLimitKb,
+    }
+  })
+}
+
+/* ---------------------------------------------------------------- lighthouse */
+
+async function lighthouseRuns(siteUrl, strippedUrl) {
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROMIUM_FLAGS })
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error' }
+  const audit = async (url) => {
+    const result = await lighthouse(url, {
+      ...flags,
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    const { categories, audits } = result.lhr
+    const score = (id) => Math.round((categories[id]?.score ?? NaN) * 100)
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: audits['largest-contentful-paint']?.numericValue,
+      tbtMs: audits['total-blocking-time']?.numericValue,
+      cls: audits['cumulative-layout-shift']?.numericValue,
+      failed: Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id),
+    }
+  }
+  const rows = []
+  try {
+    for (const type of pageTypes) {
+      const ours = []
+      const bare = []
+      for (let run = 0; run < RUNS; run += 1) {
+        ours.push(await audit(`${siteUrl}${type.path}`))
+        bare.push(await audit(`${strippedUrl}${type.path}`))
+      }
+      const pick = (runs, key) => median(runs.map((r) => r[key]))
+      const row = {
+        page: type.name,
+        performance: pick(ours, 'performance'),
+        accessibility: pick(ours, 'accessibility'),
+        bestPractices: pick(ours, 'bestPractices'),
+        seo: pick(ours, 'seo'),
+        lcpMs: Math.round(pick(ours, 'lcpMs')),
+        tbtMs: Math.round(pick(ours, 'tbtMs')),
+        cls: Math.round(pick(ours, 'cls') * 1000) / 1000,
+        zeroJsLcpMs: Math.round(pick(bare, 'lcpMs')),
+        zeroJsTbtMs: Math.round(pick(bare, 'tbtMs')),
+        failedAudits: [...new Set(ours.flatMap((r) => r.failed))],
+      }
+      row.lcpRatio = Math.round((row.lcpMs / row.zeroJsLcpMs) * 100) / 100
+      row.tbtRatio = row.zeroJsTbtMs > 0 ? Math.round((row.tbtMs / row.zeroJsTbtMs) * 100) / 100 : null
+      console.log(
+        `  ${type.name}: performance ${row.performance}, LCP ${row.lcpMs} ms (zero-JS ${row.zeroJsLcpMs} ms), TBT ${row.tbtMs} ms, CLS ${row.cls}`,
+      )
+      rows.push(row)
+    }
+  } finally {
+    await chrome.kill()
+  }
+  return rows
+}
+
+/* ---------------------------------------------------------------- report */
+
+function table(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)))
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ')
+  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
+}
+
+function markdownTable(headers, rows) {
+  return [
+    `| ${headers.join(' | ')} |`,
+    `| ${headers.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n')
+}
+
+function report({ builds, bytes, lighthouse, machine }) {
+  const sections = []
+  if (builds) {
+    sections.push({
+      title: 'Build times (demo CMS)',
+      headers: ['cold build s', 'no-op rebuild s', 'one-edit rebuild s', 'one-edit / no-op'],
+      rows: [
+        [
+          builds.cold.toFixed(1),
+          builds.noop.toFixed(1),
+          builds.oneEdit.toFixed(1),
+          builds.oneEditToNoop.toFixed(2),
+        ],
+      ],
+    })
+  }
+  sections.push({
+    title: `Bytes per page type (start-up scripts: goal ≤ ${BUDGET.scriptsGoalKb} KB gzip, limit ${BUDGET.scriptsLimitKb} KB)`,
+    headers: [
+      'page type',
+      'scripts gzip KB',
+      'scripts br KB',
+      'on demand gzip KB',
+      'HTML gzip KB',
+      'CSS gzip KB',
+      'goal',
+    ],
+    rows: bytes.map((b) => [
+      b.page,
+      b.scriptsGzipKb,
+      b.scriptsBrotliKb,
+      b.onDemandGzipKb,
+      b.htmlGzipKb,
+      b.cssGzipKb,
+      b.withinGoal ? 'met' : b.withinLimit ? `+${(b.scriptsGzipKb - BUDGET.scriptsGoalKb).toFixed(1)} KB` : 'OVER LIMIT',
+    ]),
+  })
+  if (lighthouse) {
+    sections.push({
+      title: `Lighthouse, mobile, median of ${RUNS} (goal: performance ${BUDGET.performanceGoal}, floor ${BUDGET.performanceFloor}; others 100)`,
+      headers: [
+        'page type',
+        'perf',
+        'a11y',
+        'best pr.',
+        'SEO',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'zero-JS LCP ms',
+        'zero-JS TBT ms',
+        'LCP ratio',
+        'TBT ratio',
+      ],
+      rows: lighthouse.map((r) => [
+        r.page,
+        r.performance,
+        r.accessibility,
+        r.bestPractices,
+        r.seo,
+        r.lcpMs,
+        r.tbtMs,
+        r.cls,
+        r.zeroJsLcpMs,
+        r.zeroJsTbtMs,
+        r.lcpRatio,
+        r.tbtRatio ?? '–',
+      ]),
+    })
+  }
+  const text = sections.map((s) => `${s.title}\n${table(s.headers, s.rows)}`).join('\n\n')
+  const markdown = [
+    `# Benchmark results`,
+    ``,
+    `Machine: ${machine}`,
+    ``,
+    ...sections.flatMap((s) => [`## ${s.title}`, ``, markdownTable(s.headers, s.rows), ``]),
+  ].join('\n')
+  return { text, markdown }
+}
+
+/* ---------------------------------------------------------------- main */
+
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, load ${os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' ')}, node ${process.version}, ${new Date().toISOString()}`
+
+const builds = args['skip-build'] ? null : await buildTimes()
+if (!existsSync(path.join(root, 'public', 'index.html'))) {
+  console.error('Nothing to measure: run without --skip-build, or `npm run build` first.')
+  process.exit(1)
+}
+
+const staticServer = await startStaticServer({ root: path.join(root, 'public'), port: 0 })
+const front = await startFront(staticServer.url)
+const stripped = await startFront(staticServer.url, { stripScripts: true })
+let lighthouse = null
+let bytes
+try {
+  console.log('Measuring bytes per page type...')
+  bytes = bytesPerPage(await onDemandScripts(front.url))
+  if (!args['skip-lighthouse']) {
+    console.log(`Lighthouse, ${RUNS} runs per page type, ours and zero-JS...`)
+    lighthouse = await lighthouseRuns(front.url, stripped.url)
+  }
+} finally {
+  await Promise.all([front.close(), stripped.close(), staticServer.close()])
+}
+
+const { text, markdown } = report({ builds, bytes, lighthouse, machine })
+console.log(`\n${text}\n`)
+mkdirSync(args.out, { recursive: true })
+const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+const data = { machine, budget: BUDGET, runs: RUNS, builds, bytes, lighthouse }
+writeFileSync(path.join(args.out, 'latest.json'), `${JSON.stringify(data, null, 2)}\n`)
+writeFileSync(path.join(args.out, 'latest.md'), `${markdown}\n`)
+writeFileSync(path.join(args.out, `bench-${stamp}.json`), `${JSON.stringify(data, null, 2)}\n`)
+console.log(`Written: ${path.relative(root, path.join(args.out, 'latest.json'))} and latest.md`)
