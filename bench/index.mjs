@@ -22,7 +22,15 @@
 // timings vary with the machine; the byte counts do not (the test e2e/budgets.spec.ts holds
 // the 110 KB script limit).
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer, request } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -76,7 +84,12 @@ if (process.env.DRUPAL_BASE_URL) {
 }
 
 const pageTypes = args.only
-  ? PAGE_TYPES.filter((type) => args.only.split(',').map((s) => s.trim()).includes(type.name))
+  ? PAGE_TYPES.filter((type) =>
+      args.only
+        .split(',')
+        .map((s) => s.trim())
+        .includes(type.name),
+    )
   : PAGE_TYPES
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10
 const median = (values) => {
@@ -277,7 +290,11 @@ function bytesPerPage(loaded) {
       route: type.path,
       scriptsGzipKb: kb(weight.scriptTotals.gzip),
       scriptsBrotliKb: kb(weight.scriptTotals.brotli),
-      scripts: weight.scripts.map((s) => ({ src: s.src, gzipKb: kb(s.gzip), brotliKb: kb(s.brotli) })),
+      scripts: weight.scripts.map((s) => ({
+        src: s.src,
+        gzipKb: kb(s.gzip),
+        brotliKb: kb(s.brotli),
+      })),
       onDemandGzipKb: kb(lazyGzip),
       onDemand: lazy,
       htmlGzipKb: kb(weight.html.gzip),
@@ -295,7 +312,10 @@ function bytesPerPage(loaded) {
 async function lighthouseRuns(siteUrl, strippedUrl) {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROMIUM_FLAGS })
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: CHROMIUM_FLAGS,
+  })
   const flags = { port: chrome.port, output: 'json', logLevel: 'error' }
   const audit = async (url) => {
     const result = await lighthouse(url, {
@@ -341,7 +361,8 @@ async function lighthouseRuns(siteUrl, strippedUrl) {
         failedAudits: [...new Set(ours.flatMap((r) => r.failed))],
       }
       row.lcpRatio = Math.round((row.lcpMs / row.zeroJsLcpMs) * 100) / 100
-      row.tbtRatio = row.zeroJsTbtMs > 0 ? Math.round((row.tbtMs / row.zeroJsTbtMs) * 100) / 100 : null
+      row.tbtRatio =
+        row.zeroJsTbtMs > 0 ? Math.round((row.tbtMs / row.zeroJsTbtMs) * 100) / 100 : null
       console.log(
         `  ${type.name}: performance ${row.performance}, LCP ${row.lcpMs} ms (zero-JS ${row.zeroJsLcpMs} ms), TBT ${row.tbtMs} ms, CLS ${row.cls}`,
       )
@@ -403,7 +424,11 @@ function report({ builds, bytes, lighthouse, machine }) {
       b.onDemandGzipKb,
       b.htmlGzipKb,
       b.cssGzipKb,
-      b.withinGoal ? 'met' : b.withinLimit ? `+${(b.scriptsGzipKb - BUDGET.scriptsGoalKb).toFixed(1)} KB` : 'OVER LIMIT',
+      b.withinGoal
+        ? 'met'
+        : b.withinLimit
+          ? `+${(b.scriptsGzipKb - BUDGET.scriptsGoalKb).toFixed(1)} KB`
+          : 'OVER LIMIT',
     ]),
   })
   if (lighthouse) {
