@@ -4,6 +4,7 @@ import type { GatsbyNode } from 'gatsby'
 import { loadEnv } from './gatsby/env'
 import { typeDefs } from './gatsby/schema'
 import { mapDrupalNode, type DrupalNode } from './gatsby/mapping'
+import { createSanitiser, type Sanitiser } from './gatsby/sanitize-html'
 import { createResolvers as addResolvers, drupalFilePath } from './gatsby/resolvers'
 import { createPages as addPages } from './gatsby/create-pages'
 import { createStoreResolvers } from './gatsby/stores'
@@ -25,7 +26,17 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(typeDefs)
 }
 
-/** Each Drupal entity the site uses gets a domain node as its child (see docs/content-model.md). */
+let sanitiser: Sanitiser | undefined
+/** The CMS HTML sanitiser, configured from the environment (map-embed allowlist, site URL). */
+function buildSanitiser(): Sanitiser {
+  const { mapEmbedHosts, siteUrl } = loadEnv()
+  return (sanitiser ??= createSanitiser({ mapEmbedHosts, siteUrl }))
+}
+
+/**
+ * Each Drupal entity the site uses gets a domain node as its child (see
+ * docs/content-model.md). Its CMS HTML is sanitised here, at build time.
+ */
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({
   node,
   actions,
@@ -33,7 +44,10 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({
   createContentDigest,
 }) => {
   const domainId = (drupalGatsbyId: string) => createNodeId(`domain:${drupalGatsbyId}`)
-  const mapped = mapDrupalNode(node as unknown as DrupalNode, { domainId })
+  const mapped = mapDrupalNode(node as unknown as DrupalNode, {
+    domainId,
+    sanitiser: buildSanitiser(),
+  })
   if (!mapped) return
   const fields = { ...mapped.fields }
   const child = {
