@@ -5,6 +5,8 @@ import { loadEnv } from './gatsby/env'
 import { typeDefs } from './gatsby/schema'
 import { mapDrupalNode, type DrupalNode } from './gatsby/mapping'
 import { createSanitiser, type Sanitiser } from './gatsby/sanitize-html'
+import { writeSecurityHeaders } from './gatsby/security-headers'
+import { findSecretsInBuild } from './gatsby/secrets'
 import { createResolvers as addResolvers, drupalFilePath } from './gatsby/resolvers'
 import { createPages as addPages } from './gatsby/create-pages'
 import { createStoreResolvers } from './gatsby/stores'
@@ -97,4 +99,21 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
     pagePaths: getNodesByType('SitePage').map((p) => String(p.path)),
     siteUrl: loadEnv().siteUrl,
   })
+  // Last: the policies hash the inline scripts of the final HTML.
+  const env = loadEnv()
+  const { pages } = await writeSecurityHeaders('public', {
+    siteUrl: env.siteUrl,
+    formEndpoint: env.formEndpoint,
+    tagManager: !!env.gtmId,
+    mapEmbedHosts: env.mapEmbedHosts,
+  })
+  reporter.info(
+    `Security headers: _headers and _nginx/ with a Content-Security-Policy for ${pages} pages`,
+  )
+  const leaks = await findSecretsInBuild('public', process.env)
+  if (leaks.length > 0) {
+    reporter.panic(
+      `Secrets in the built site (only GATSBY_ variables may reach the browser):\n${leaks.map((l) => `  - ${l}`).join('\n')}`,
+    )
+  }
 }
