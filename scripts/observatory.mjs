@@ -15,39 +15,11 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { formatReport, scoreResponse } from './lib/observatory.mjs'
+import { formatReport, scoreUrl } from './lib/observatory.mjs'
 import { startStaticServer } from './lib/static-server.mjs'
 
-// The Observatory sends this Origin to see whether CORS reflects it.
-export const OBSERVATORY_ORIGIN = 'https://http-observatory.security.mozilla.org'
-
-/** @param {string} url */
-export async function fetchForScoring(url) {
-  const res = await fetch(url, { redirect: 'manual', headers: { Origin: OBSERVATORY_ORIGIN } })
-  /** @type {Record<string, string | string[]>} */
-  const headers = {}
-  res.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') headers[name] = value
-  })
-  const cookies = res.headers.getSetCookie?.() ?? []
-  if (cookies.length > 0) headers['set-cookie'] = cookies
-  const html = (res.headers.get('content-type') ?? '').includes('html') ? await res.text() : ''
-  return { url, status: res.status, headers, html, preflightOrigin: OBSERVATORY_ORIGIN }
-}
-
-/** Score a URL both ways. */
-export async function scoreUrl(url) {
-  const response = await fetchForScoring(url)
-  return {
-    url,
-    status: response.status,
-    asServed: scoreResponse(response),
-    production: scoreResponse({ ...response, production: true }),
-  }
-}
-
 /** Routes of every page in a build directory. */
-export function pageRoutes(root) {
+function pageRoutes(root) {
   const routes = []
   const walk = (dir, prefix) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -112,9 +84,7 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error) => {
-    console.error(error.message)
-    process.exit(1)
-  })
-}
+main().catch((error) => {
+  console.error(error.message)
+  process.exit(1)
+})

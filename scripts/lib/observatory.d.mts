@@ -48,3 +48,9 @@ export declare function xFrameOptionsTest(
 export declare function corpTest(input: ScanInput): TestResult
 export declare function scoreResponse(input: ScanInput): Scored
 export declare function formatReport(label: string, scored: Scored): string
+
+export declare const OBSERVATORY_ORIGIN: string
+export declare function fetchForScoring(url: string): Promise<ScanInput & { status: number }>
+export declare function scoreUrl(
+  url: string,
+): Promise<{ url: string; status: number; asServed: Scored; production: Scored }>

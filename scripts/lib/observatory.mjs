@@ -4,7 +4,8 @@
 // (https://developer.mozilla.org/en-US/observatory/docs/tests_and_scoring). Every site starts
 // at 100; bonuses only count when the score without them is at least 90 (an A).
 //
-// Pure: the caller fetches (scripts/observatory.mjs, e2e/security.spec.ts). The Observatory
+// The scoring is pure; `scoreUrl` at the end fetches a URL and scores it (used by
+// scripts/observatory.mjs and e2e/security.spec.ts). The Observatory
 // scans a public host over HTTPS and follows its http:// redirects; a local test server has no
 // TLS, so `production: true` scores the response as the production HTTPS host would serve it:
 // the HSTS header is read as if it came over HTTPS and the host is taken to redirect http:// to
@@ -523,4 +524,35 @@ export function formatReport(label, scored) {
     lines.push(`  ${t.test.padEnd(width)}  ${modifier}  ${t.result}${t.note ? ` (${t.note})` : ''}`)
   }
   return lines.join('\n')
+}
+
+// ---------------------------------------------------------------------------------------
+// Fetching
+
+// The Observatory sends this Origin to see whether CORS reflects it.
+export const OBSERVATORY_ORIGIN = 'https://http-observatory.security.mozilla.org'
+
+/** @param {string} url */
+export async function fetchForScoring(url) {
+  const res = await fetch(url, { redirect: 'manual', headers: { Origin: OBSERVATORY_ORIGIN } })
+  /** @type {Record<string, string | string[]>} */
+  const headers = {}
+  res.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value
+  })
+  const cookies = res.headers.getSetCookie?.() ?? []
+  if (cookies.length > 0) headers['set-cookie'] = cookies
+  const html = (res.headers.get('content-type') ?? '').includes('html') ? await res.text() : ''
+  return { url, status: res.status, headers, html, preflightOrigin: OBSERVATORY_ORIGIN }
+}
+
+/** Score a URL both ways. */
+export async function scoreUrl(url) {
+  const response = await fetchForScoring(url)
+  return {
+    url,
+    status: response.status,
+    asServed: scoreResponse(response),
+    production: scoreResponse({ ...response, production: true }),
+  }
 }
