@@ -5,7 +5,7 @@ import { loadEnv } from './gatsby/env'
 import { typeDefs } from './gatsby/schema'
 import { mapDrupalNode, type DrupalNode } from './gatsby/mapping'
 import { createSanitiser, type Sanitiser } from './gatsby/sanitize-html'
-import { writeSecurityHeaders } from './gatsby/security-headers'
+import { MAX_HEADERS_LINE, writeSecurityHeaders } from './gatsby/security-headers'
 import { findSecretsInBuild } from './gatsby/secrets'
 import { createResolvers as addResolvers, drupalFilePath } from './gatsby/resolvers'
 import { createPages as addPages } from './gatsby/create-pages'
@@ -101,7 +101,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
   })
   // Last: the policies hash the inline scripts of the final HTML.
   const env = loadEnv()
-  const { pages } = await writeSecurityHeaders('public', {
+  const { pages, longestLine } = await writeSecurityHeaders('public', {
     siteUrl: env.siteUrl,
     formEndpoint: env.formEndpoint,
     tagManager: !!env.gtmId,
@@ -110,6 +110,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
   reporter.info(
     `Security headers: _headers and _nginx/ with a Content-Security-Policy for ${pages} pages`,
   )
+  if (longestLine > MAX_HEADERS_LINE) {
+    reporter.warn(
+      `_headers has a line of ${longestLine} characters; Cloudflare Pages reads at most ${MAX_HEADERS_LINE}`,
+    )
+  }
   const leaks = await findSecretsInBuild('public', process.env)
   if (leaks.length > 0) {
     reporter.panic(

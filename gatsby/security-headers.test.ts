@@ -224,7 +224,10 @@ describe('output files', () => {
       )
       writeFileSync(path.join(dir, '404.html'), '<p>none</p>')
       writeFileSync(path.join(dir, 'page-data', 'ignored.html'), '<script>no()</script>')
-      expect(await writeSecurityHeaders(dir, DEMO)).toEqual({ pages: 3 })
+      expect(await writeSecurityHeaders(dir, DEMO)).toEqual({
+        pages: 3,
+        longestLine: expect.any(Number),
+      })
       const headers = readFileSync(path.join(dir, '_headers'), 'utf8')
       expect(headers).toContain(
         `/\n  Content-Security-Policy: default-src 'self'; script-src 'self' ${sha('window.pagePath="/";')} https://www.google.com/recaptcha/`,
