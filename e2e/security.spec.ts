@@ -313,6 +313,25 @@ describe('the built site', () => {
     expect(problems).toEqual([])
   })
 
+  test('every external link and every link opening a new tab has rel="noopener noreferrer"', () => {
+    const problems = new Set<string>()
+    let external = 0
+    for (const file of files(PUBLIC, /\.html$/)) {
+      const html = readFileSync(file, 'utf8').replace(/<script\b[\s\S]*?<\/script>/gi, '')
+      for (const [tag] of html.matchAll(/<a\s[^>]*>/gi)) {
+        const attr = (name: string) =>
+          new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.toLowerCase() ?? ''
+        const leaves = /^(?:https?:)?\/\//.test(attr('href')) || attr('target') === '_blank'
+        if (!leaves) continue
+        external += 1
+        const rel = attr('rel').split(/\s+/)
+        if (!rel.includes('noopener') || !rel.includes('noreferrer')) problems.add(tag)
+      }
+    }
+    expect(external).toBeGreaterThan(100)
+    expect([...problems]).toEqual([])
+  })
+
   test('the client bundle has no sanitiser and no secret', async () => {
     const bundles = files(PUBLIC, /\.js$/)
     expect(bundles.length).toBeGreaterThan(10)
