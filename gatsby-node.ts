@@ -4,6 +4,9 @@ import type { GatsbyNode } from 'gatsby'
 import { loadEnv } from './gatsby/env'
 import { typeDefs } from './gatsby/schema'
 import { mapDrupalNode, type DrupalNode } from './gatsby/mapping'
+import { createSanitiser, type Sanitiser } from './gatsby/sanitize-html'
+import { MAX_HEADERS_LINE, writeSecurityHeaders } from './gatsby/security-headers'
+import { findSecretsInBuild } from './gatsby/secrets'
 import { createResolvers as addResolvers, drupalFilePath } from './gatsby/resolvers'
 import { createPages as addPages } from './gatsby/create-pages'
 import { createStoreResolvers } from './gatsby/stores'
@@ -25,7 +28,17 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(typeDefs)
 }
 
-/** Each Drupal entity the site uses gets a domain node as its child (see docs/content-model.md). */
+let sanitiser: Sanitiser | undefined
+/** The CMS HTML sanitiser, configured from the environment (map-embed allowlist, site URL). */
+function buildSanitiser(): Sanitiser {
+  const { mapEmbedHosts, siteUrl } = loadEnv()
+  return (sanitiser ??= createSanitiser({ mapEmbedHosts, siteUrl }))
+}
+
+/**
+ * Each Drupal entity the site uses gets a domain node as its child (see
+ * docs/content-model.md). Its CMS HTML is sanitised here, at build time.
+ */
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({
   node,
   actions,
@@ -33,7 +46,10 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({
   createContentDigest,
 }) => {
   const domainId = (drupalGatsbyId: string) => createNodeId(`domain:${drupalGatsbyId}`)
-  const mapped = mapDrupalNode(node as unknown as DrupalNode, { domainId })
+  const mapped = mapDrupalNode(node as unknown as DrupalNode, {
+    domainId,
+    sanitiser: buildSanitiser(),
+  })
   if (!mapped) return
   const fields = { ...mapped.fields }
   const child = {
@@ -111,4 +127,26 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
     pagePaths: getNodesByType('SitePage').map((p) => String(p.path)),
     siteUrl: loadEnv().siteUrl,
   })
+  // Last: the policies hash the inline scripts of the final HTML.
+  const env = loadEnv()
+  const { pages, longestLine } = await writeSecurityHeaders('public', {
+    siteUrl: env.siteUrl,
+    formEndpoint: env.formEndpoint,
+    tagManager: !!env.gtmId,
+    mapEmbedHosts: env.mapEmbedHosts,
+  })
+  reporter.info(
+    `Security headers: _headers and _nginx/ with a Content-Security-Policy for ${pages} pages`,
+  )
+  if (longestLine > MAX_HEADERS_LINE) {
+    reporter.warn(
+      `_headers has a line of ${longestLine} characters; Cloudflare Pages reads at most ${MAX_HEADERS_LINE}`,
+    )
+  }
+  const leaks = await findSecretsInBuild('public', process.env)
+  if (leaks.length > 0) {
+    reporter.panic(
+      `Secrets in the built site (only GATSBY_ variables may reach the browser):\n${leaks.map((l) => `  - ${l}`).join('\n')}`,
+    )
+  }
 }

@@ -11,6 +11,7 @@ module.exports = {
     '<rootDir>/cms/**/*.test.ts?(x)',
     '<rootDir>/scripts/**/*.test.ts?(x)',
     '<rootDir>/gatsby/**/*.test.ts?(x)',
+    '<rootDir>/security/**/*.test.ts?(x)',
   ],
   testPathIgnorePatterns: [
     '/node_modules/',

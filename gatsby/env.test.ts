@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readEnv, EnvError, browserEnv } from './env'
+import { readEnv, EnvError, browserEnv, DEFAULT_MAP_EMBED_HOSTS, parseMapEmbedHost } from './env'
 
 const problemsOf = (env: Record<string, string>) => {
   try {
@@ -104,5 +104,36 @@ describe('readEnv', () => {
         }),
       ).GATSBY_CAPTCHA_PROVIDER,
     ).toBe('recaptcha')
+  })
+
+  it('allows the default map embeds, or the MAP_EMBED_HOSTS list as CSP sources', () => {
+    const demo = { DEMO_CMS_URL: 'http://127.0.0.1:4010' }
+    expect(readEnv(demo).mapEmbedHosts).toEqual(DEFAULT_MAP_EMBED_HOSTS)
+    expect(
+      readEnv({
+        ...demo,
+        MAP_EMBED_HOSTS: ' www.google.com/maps/embed , https://maps.example.org/embed/,',
+      }).mapEmbedHosts,
+    ).toEqual(['https://www.google.com/maps/embed', 'https://maps.example.org/embed/'])
+    expect(
+      problemsOf({ ...demo, MAP_EMBED_HOSTS: 'http://maps.example.org,*.google.com' }),
+    ).toEqual([
+      'MAP_EMBED_HOSTS entries must be https host names with an optional path, such as www.google.com/maps/embed; got "http://maps.example.org"',
+      'MAP_EMBED_HOSTS entries must be https host names with an optional path, such as www.google.com/maps/embed; got "*.google.com"',
+    ])
+  })
+
+  it('reads a map embed host like a CSP source with a path', () => {
+    expect(parseMapEmbedHost('www.google.com/maps/embed')).toBe('https://www.google.com/maps/embed')
+    expect(parseMapEmbedHost('https://maps.example.org')).toBe('https://maps.example.org')
+    expect(parseMapEmbedHost('https://maps.example.org/')).toBe('https://maps.example.org/')
+    for (const bad of [
+      '',
+      'localhost',
+      'https://a.example.org/x?y=1',
+      'https://u:p@a.example.org',
+      "a.example.org/'self'",
+    ])
+      expect(parseMapEmbedHost(bad)).toBeNull()
   })
 })

@@ -20,6 +20,40 @@ export interface SiteEnv {
   formEndpoint: string
   /** reCAPTCHA v2 site key; without it the demo captcha is used (demo CMS only). */
   recaptchaSiteKey?: string
+  /**
+   * Where embedded maps may come from (MAP_EMBED_HOSTS): https URL prefixes written like CSP
+   * sources, `https://host/path` (that exact path) or `https://host/path/` (anything under it).
+   * Map blocks and iframes in rich text with any other address are dropped at build time, and
+   * the Content-Security-Policy's frame-src lists exactly these.
+   */
+  mapEmbedHosts: string[]
+}
+
+/** Google Maps embeds (classic and Embed API) and OpenStreetMap's embed page (the demo's map). */
+export const DEFAULT_MAP_EMBED_HOSTS = [
+  'https://www.google.com/maps/embed',
+  'https://www.google.com/maps/embed/',
+  'https://www.openstreetmap.org/export/embed.html',
+]
+
+/**
+ * One MAP_EMBED_HOSTS entry as a CSP source with a path: `www.google.com/maps/embed` or
+ * `https://www.google.com/maps/embed`; https only, no query, hash, credentials or wildcard.
+ */
+export function parseMapEmbedHost(entry: string): string | null {
+  const raw = entry.trim()
+  if (!raw || /[*?#\s'";,]/.test(raw)) return null
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(raw) ? raw : `https://${raw}`
+  try {
+    const url = new URL(withScheme)
+    if (url.protocol !== 'https:' || url.username || url.password || url.search || url.hash)
+      return null
+    if (!/^[a-z0-9.-]+$/i.test(url.hostname) || !url.hostname.includes('.')) return null
+    const path = url.pathname === '/' && !/\/$/.test(raw) ? '' : url.pathname
+    return `${url.origin}${path}`
+  } catch {
+    return null
+  }
 }
 
 export class EnvError extends Error {
@@ -130,6 +164,19 @@ export function readEnv(env: Env): SiteEnv {
     formEndpoint = parseUrl('GATSBY_FORM_ENDPOINT', env.GATSBY_FORM_ENDPOINT.trim(), problems) ?? ''
   }
 
+  let mapEmbedHosts = DEFAULT_MAP_EMBED_HOSTS
+  if (!blank(env.MAP_EMBED_HOSTS)) {
+    const entries = env.MAP_EMBED_HOSTS.split(',').filter((e) => e.trim() !== '')
+    const parsed = entries.map(parseMapEmbedHost)
+    entries.forEach((entry, i) => {
+      if (!parsed[i])
+        problems.push(
+          `MAP_EMBED_HOSTS entries must be https host names with an optional path, such as www.google.com/maps/embed; got "${entry.trim()}"`,
+        )
+    })
+    mapEmbedHosts = [...new Set(parsed.filter((p): p is string => !!p))]
+  }
+
   if (problems.length > 0 || !drupalBaseUrl) throw new EnvError(problems)
 
   return {
@@ -141,6 +188,7 @@ export function readEnv(env: Env): SiteEnv {
     gtmId,
     formEndpoint,
     recaptchaSiteKey,
+    mapEmbedHosts,
   }
 }
 

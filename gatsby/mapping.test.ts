@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { aliasToPath, linkUrl, localDate, mapDrupalNode, type DrupalNode } from './mapping'
+import { createSanitiser } from './sanitize-html'
 
 const ctx = { domainId: (id: string) => `domain-${id}` }
 
@@ -109,6 +110,51 @@ describe('mapDrupalNode', () => {
     })
   })
 
+  it('sanitises every rich-text field it maps, and the footer address', () => {
+    const evil = { processed: '<p onclick="alert(1)">Hi<script>alert(1)</script></p>' }
+    const cases: [string, Record<string, unknown>, string[]][] = [
+      ['node__store', { body: evil }, ['about']],
+      ['node__gift', { body: evil }, ['description']],
+      ['node__offer', { body: evil, field_terms: evil }, ['details', 'terms']],
+      ['node__article', { body: evil }, ['body']],
+      ['node__event', { body: evil }, ['body']],
+      ['node__job_listing', { body: evil, field_terms: evil }, ['body', 'terms']],
+      [
+        'block_content__site_settings',
+        { field_address: evil, field_acknowledgement: evil, field_inclusion: evil },
+        ['address', 'acknowledgement', 'inclusion'],
+      ],
+      ['paragraph__text_image', { field_text: evil }, ['text']],
+      ['paragraph__text', { field_text: evil }, ['text']],
+      ['paragraph__store_info', { field_text: evil }, ['text']],
+      ['paragraph__map_block', { field_text: evil }, ['text']],
+    ]
+    for (const [type, fields, keys] of cases) {
+      const mapped = mapDrupalNode(node(type, { title: 'x', ...fields }), ctx)
+      for (const key of keys)
+        expect({ type, key, html: mapped?.fields[key] }).toEqual({ type, key, html: '<p>Hi</p>' })
+    }
+  })
+
+  it('keeps a map block only when its address is an allowed map embed', () => {
+    const map = (url: string) =>
+      mapDrupalNode(node('paragraph__map_block', { field_embed_url: url }), ctx)?.fields.embedUrl
+    const osm = 'https://www.openstreetmap.org/export/embed.html?bbox=1%2C2%2C3%2C4'
+    expect(map(osm)).toBe(osm)
+    expect(map('https://www.google.com/maps/embed?pb=x')).toBe(
+      'https://www.google.com/maps/embed?pb=x',
+    )
+    expect(map('https://evil.example.org/embed')).toBeNull()
+    expect(map('javascript:alert(1)')).toBeNull()
+    const custom = createSanitiser({ mapEmbedHosts: ['https://maps.example.org/embed/'] })
+    expect(
+      mapDrupalNode(node('paragraph__map_block', { field_embed_url: osm }), {
+        ...ctx,
+        sanitiser: custom,
+      })?.fields.embedUrl,
+    ).toBeNull()
+  })
+
   it('ignores unpublished entities and unknown bundles', () => {
     expect(mapDrupalNode(node('node__store', { status: false, title: 'x' }), ctx)).toBeNull()
     expect(mapDrupalNode(node('node__unknown', { title: 'x' }), ctx)).toBeNull()
@@ -129,6 +175,14 @@ describe('field helpers', () => {
     expect(linkUrl('route:<front>')).toBe('/')
     expect(linkUrl('route:<nolink>')).toBeNull()
     expect(linkUrl('https://www.instagram.com/x')).toBe('https://www.instagram.com/x')
+    expect(linkUrl('mailto:hello@example.com.au')).toBe('mailto:hello@example.com.au')
+  })
+
+  it('drops link fields with a script or data scheme', () => {
+    expect(linkUrl('javascript:alert(1)')).toBeNull()
+    expect(linkUrl(' JavaScript:alert(1)')).toBeNull()
+    expect(linkUrl('data:text/html,<script>alert(1)</script>')).toBeNull()
+    expect(linkUrl('vbscript:msgbox(1)')).toBeNull()
   })
 
   it('reads Drupal dates as Canberra local time', () => {

@@ -4,7 +4,10 @@
  * (gatsby/mapping.test.ts). See docs/content-model.md for the contract.
  */
 import { DateTime } from 'luxon'
+import { isSafeLinkTarget } from '../src/lib/links'
+import { DEFAULT_MAP_EMBED_HOSTS } from './env'
 import type { SectionTypeName } from './schema'
+import { createSanitiser, type Sanitiser } from './sanitize-html'
 
 export const CENTRE_ZONE = 'Australia/Canberra'
 
@@ -23,7 +26,17 @@ export interface DrupalNode {
 export interface MapContext {
   /** Domain node id for the Drupal node with this Gatsby id. */
   domainId: (drupalGatsbyId: string) => string
+  /**
+   * Cleans CMS HTML and checks map embed addresses (gatsby/sanitize-html.ts), configured from
+   * the environment by gatsby-node; without one, the default map-embed allowlist is used.
+   */
+  sanitiser?: Sanitiser
 }
+
+let defaultSanitiser: Sanitiser | undefined
+const sanitiserOf = (ctx: MapContext): Sanitiser =>
+  ctx.sanitiser ??
+  (defaultSanitiser ??= createSanitiser({ mapEmbedHosts: DEFAULT_MAP_EMBED_HOSTS }))
 
 export interface DomainNode {
   type: DomainTypeName
@@ -82,11 +95,16 @@ const decimal = (v: unknown): number | null => {
   return v !== null && v !== '' && Number.isFinite(n) ? n : null
 }
 
-/** `processed` HTML of a formatted text field (`{ value, format, processed }`). */
-export function richText(v: unknown): string | null {
-  if (v && typeof v === 'object' && 'processed' in v)
-    return str((v as { processed: unknown }).processed)
-  return str(v)
+/**
+ * `processed` HTML of a formatted text field (`{ value, format, processed }`), sanitised:
+ * every piece of CMS HTML the site renders goes through here (or `sanitiser.html`).
+ */
+export function richText(v: unknown, ctx: MapContext): string | null {
+  const html =
+    v && typeof v === 'object' && 'processed' in v
+      ? str((v as { processed: unknown }).processed)
+      : str(v)
+  return sanitiserOf(ctx).html(html)
 }
 
 /** Plain string of a text field that might be formatted. */
@@ -110,7 +128,7 @@ function pathOf(node: DrupalNode): string {
 /**
  * A Drupal link field value (`{ uri, title }`) as a site URL: `internal:/x` → `/x`,
  * `entity:node/5` → `/node/5`, `route:<front>` → `/`, `route:<nolink>` → null; absolute
- * http(s), mailto: and tel: URIs are kept.
+ * http(s), mailto: and tel: URIs are kept, any other scheme (javascript:, data:…) → null.
  */
 export function linkUrl(uri: unknown): string | null {
   const u = str(uri)?.trim()
@@ -123,7 +141,9 @@ export function linkUrl(uri: unknown): string | null {
   }
   if (u.startsWith('entity:')) return `/${u.slice('entity:'.length)}`
   if (u.startsWith('base:')) return `/${u.slice('base:'.length).replace(/^\/+/, '')}`
-  return u
+  // Anything else is used as the href as it is: only http(s), mailto: and tel: (no
+  // javascript:, data: or vbscript: link from the CMS reaches a page).
+  return isSafeLinkTarget(u) ? u : null
 }
 
 export function link(v: unknown): LinkValue | null {
@@ -206,7 +226,7 @@ const mappers: Record<string, Mapper> = {
       fields: {
         ...base,
         slug: base.path.replace(/\/$/, '').split('/').pop() ?? '',
-        about: richText(n.body),
+        about: richText(n.body, ctx),
         categories: refs(n, 'field_category', ctx),
         thumbnail: image(n, 'field_thumbnail'),
         banner: image(n, 'field_banner'),
@@ -224,7 +244,7 @@ const mappers: Record<string, Mapper> = {
     type: 'Gift',
     fields: {
       ...common(n),
-      description: richText(n.body),
+      description: richText(n.body, ctx),
       image: image(n, 'field_image'),
       price: decimal(n.field_price) ?? 0,
       originalPrice: decimal(n.field_original_price),
@@ -238,15 +258,15 @@ const mappers: Record<string, Mapper> = {
     fields: {
       ...common(n),
       store: ref(n, 'field_store', ctx),
-      details: richText(n.body),
-      terms: richText(n.field_terms),
+      details: richText(n.body, ctx),
+      terms: richText(n.field_terms, ctx),
       publishDate: localDate(n.field_publish_date),
       expiryDate: localDate(n.field_expiry_date) ?? '1970-01-01',
       thumbnail: image(n, 'field_thumbnail'),
       banner: image(n, 'field_banner'),
     },
   }),
-  node__article: (n) => ({
+  node__article: (n, ctx) => ({
     type: 'Article',
     fields: {
       ...common(n),
@@ -254,21 +274,21 @@ const mappers: Record<string, Mapper> = {
       publishDate: localDate(n.field_publish_date) ?? localDate(n.created) ?? '1970-01-01',
       expiryDate: localDate(n.field_expiry_date),
       summary: plainText(n.field_summary),
-      body: richText(n.body),
+      body: richText(n.body, ctx),
       thumbnail: image(n, 'field_thumbnail'),
       banner: image(n, 'field_banner'),
       metaImage: image(n, 'field_meta_image'),
       metaDescription: str(n.field_meta_description),
     },
   }),
-  node__event: (n) => ({
+  node__event: (n, ctx) => ({
     type: 'Event',
     fields: {
       ...common(n),
       startDate: localDate(n.field_start_date) ?? localDate(n.created) ?? '1970-01-01',
       endDate: localDate(n.field_end_date),
       summary: plainText(n.field_summary),
-      body: richText(n.body),
+      body: richText(n.body, ctx),
       thumbnail: image(n, 'field_thumbnail'),
       banner: image(n, 'field_banner'),
       metaImage: image(n, 'field_meta_image'),
@@ -279,9 +299,9 @@ const mappers: Record<string, Mapper> = {
     type: 'JobListing',
     fields: {
       ...common(n),
-      body: richText(n.body),
+      body: richText(n.body, ctx),
       employer: ref(n, 'field_employer', ctx),
-      terms: richText(n.field_terms),
+      terms: richText(n.field_terms, ctx),
       showForm: bool(n.field_show_form),
       jobEmail: str(n.field_job_email),
       thumbnail: image(n, 'field_thumbnail'),
@@ -353,21 +373,22 @@ const mappers: Record<string, Mapper> = {
       holidays: refs(n, 'field_holidays', ctx),
     },
   }),
-  block_content__site_settings: (n) => ({
+  block_content__site_settings: (n, ctx) => ({
     type: 'SiteSettings',
     fields: {
       siteName: str(n.field_site_name) ?? str(n.info) ?? '',
       phone: str(n.field_phone),
       email: str(n.field_email),
-      address: plainText(n.field_address),
+      // Rendered as HTML in the footer: the processed (and sanitised) text.
+      address: richText(n.field_address, ctx),
       facebookUrl: link(n.field_facebook)?.url ?? null,
       instagramUrl: link(n.field_instagram)?.url ?? null,
       newsletterUrl: link(n.field_newsletter_link)?.url ?? null,
       kidsClubUrl: link(n.field_kids_club_link)?.url ?? null,
       // The file node id; resolved to the published file URL by a resolver.
       centreMapFile: refIds(n, 'field_centre_map')[0] ?? null,
-      acknowledgement: richText(n.field_acknowledgement),
-      inclusion: richText(n.field_inclusion),
+      acknowledgement: richText(n.field_acknowledgement, ctx),
+      inclusion: richText(n.field_inclusion, ctx),
     },
   }),
   paragraph__holiday: (n) => ({
@@ -390,19 +411,19 @@ const mappers: Record<string, Mapper> = {
       expiryDate: localDate(n.field_expiry_date),
     },
   }),
-  paragraph__text_image: (n) => ({
+  paragraph__text_image: (n, ctx) => ({
     type: 'SectionTextImage',
     fields: {
       heading: str(n.field_heading),
-      text: richText(n.field_text),
+      text: richText(n.field_text, ctx),
       image: image(n, 'field_image'),
       reversed: bool(n.field_reversed),
       background: str(n.field_background) === 'grey' ? 'grey' : 'white',
     },
   }),
-  paragraph__text: (n) => ({
+  paragraph__text: (n, ctx) => ({
     type: 'SectionText',
-    fields: { text: richText(n.field_text), anchor: str(n.field_anchor) },
+    fields: { text: richText(n.field_text, ctx), anchor: str(n.field_anchor) },
   }),
   paragraph__icon_grid: (n, ctx) => ({
     type: 'SectionIconGrid',
@@ -461,11 +482,11 @@ const mappers: Record<string, Mapper> = {
       link: link(n.field_link),
     },
   }),
-  paragraph__store_info: (n) => ({
+  paragraph__store_info: (n, ctx) => ({
     type: 'SectionStoreInfo',
     fields: {
       heading: str(n.field_heading),
-      text: richText(n.field_text),
+      text: richText(n.field_text, ctx),
       mapLink: link(n.field_map_link),
     },
   }),
@@ -505,12 +526,12 @@ const mappers: Record<string, Mapper> = {
     type: 'SectionInstagramBanner',
     fields: { heading: str(n.field_heading), text: plainText(n.field_text) },
   }),
-  paragraph__map_block: (n) => ({
+  paragraph__map_block: (n, ctx) => ({
     type: 'SectionMap',
     fields: {
       heading: str(n.field_heading),
-      text: richText(n.field_text),
-      embedUrl: str(n.field_embed_url),
+      text: richText(n.field_text, ctx),
+      embedUrl: sanitiserOf(ctx).embedUrl(str(n.field_embed_url)),
       reversed: bool(n.field_reversed),
     },
   }),

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http'
+import type { HeaderRule } from './headers-file.mjs'
 
 export declare const CACHE_IMMUTABLE: string
 export declare const CACHE_REVALIDATE: string
@@ -18,6 +19,8 @@ export interface StaticServerOptions {
   host?: string
   /** Extra response headers merged over the defaults (object, or function of the pathname). */
   headers?: ExtraHeaders
+  /** Apply the headers of the root's `_headers` file (Netlify syntax). Default `true`. */
+  headersFile?: boolean
 }
 
 export interface StaticServer {
@@ -31,5 +34,7 @@ export interface StaticServer {
   close(): Promise<void>
 }
 
+export declare const NOT_FOUND_PAGE: string
 export declare function cacheControlFor(pathname: string): string
+export declare function headersFileLoader(file: string): () => HeaderRule[]
 export declare function startStaticServer(options?: StaticServerOptions): Promise<StaticServer>

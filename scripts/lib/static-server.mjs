@@ -6,15 +6,62 @@
 //   (https://www.gatsbyjs.com/docs/how-to/previews-deploys-hosting/caching/):
 //   files under /static/ and content-hashed JS/CSS are immutable for a year; HTML, page-data,
 //   app-data and sw.js (and anything else) must be revalidated on every use.
-// - Extra response headers (e.g. a Content-Security-Policy) can be merged in with `headers`.
+// - The headers in the served root's `_headers` file (Netlify / Cloudflare Pages syntax, written
+//   by the build: the security headers and each page's Content-Security-Policy) are applied to
+//   every response; a 404 gets the headers of the 404 page it shows. `_headers`, `_redirects`
+//   and `_nginx/` themselves are never served.
+// - Extra response headers can be merged in with `headers` (they win over `_headers`).
 //
-// Files are read from disk on every request (sirv "dev" mode), so a rebuild while the server runs
-// is picked up without a restart.
-import { existsSync, statSync } from 'node:fs'
+// Files are read from disk on every request (sirv "dev" mode), and `_headers` is re-read when it
+// changes, so a rebuild (or a publisher swapping builds) while the server runs is picked up
+// without a restart.
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
+
+import { headersForPath, parseHeadersFile } from './headers-file.mjs'
+
+/** The page a 404 response shows, whose headers (its Content-Security-Policy) it gets. */
+export const NOT_FOUND_PAGE = '/404.html'
+
+// Deployment files in the build output that are configuration, not content.
+const PRIVATE_PATH = /^\/(?:_headers|_redirects|_nginx(?:\/.*)?)$/
+
+/**
+ * Reads `<root>/_headers` and keeps the parsed rules until the file changes on disk.
+ * @param {string} file
+ * @returns {() => import('./headers-file.mjs').HeaderRule[]}
+ */
+export function headersFileLoader(file) {
+  let key = ''
+  /** @type {import('./headers-file.mjs').HeaderRule[]} */
+  let rules = []
+  return () => {
+    let stat
+    try {
+      stat = statSync(file)
+    } catch {
+      key = ''
+      rules = []
+      return rules
+    }
+    const next = `${stat.ino}:${stat.size}:${stat.mtimeMs}`
+    if (next !== key) {
+      try {
+        rules = parseHeadersFile(readFileSync(file, 'utf8'), (problem) =>
+          console.warn(`[static-server] ${file}: ${problem}`),
+        )
+        key = next
+      } catch {
+        rules = []
+        key = ''
+      }
+    }
+    return rules
+  }
+}
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate'
@@ -64,6 +111,7 @@ function pathnameOf(req) {
  * @param {string} [options.host='127.0.0.1'] interface to listen on
  * @param {Record<string, string> | ((pathname: string) => Record<string, string> | undefined)}
  *   [options.headers] extra response headers, merged over the defaults (a later value wins)
+ * @param {boolean} [options.headersFile=true] apply the root's `_headers` file
  * @returns {Promise<{ url: string, port: number, host: string, root: string, server: import('node:http').Server, close: () => Promise<void> }>}
  *   `url` is the origin without a trailing slash, e.g. `http://127.0.0.1:9000`.
  */
@@ -72,6 +120,7 @@ export async function startStaticServer({
   port = 9000,
   host = '127.0.0.1',
   headers = {},
+  headersFile = true,
 } = {}) {
   const rootDir = path.resolve(root)
   if (!existsSync(rootDir) || !statSync(rootDir).isDirectory()) {
@@ -83,9 +132,15 @@ export async function startStaticServer({
     return extra || {}
   }
 
-  const applyHeaders = (res, pathname, cacheControl) => {
+  const rules = headersFile ? headersFileLoader(path.join(rootDir, '_headers')) : () => []
+
+  /** `rulesPath`: the path whose `_headers` rules apply (the 404 page for a 404). */
+  const applyHeaders = (res, pathname, cacheControl, rulesPath = pathname) => {
     res.setHeader('Cache-Control', cacheControl)
     res.setHeader('X-Content-Type-Options', 'nosniff')
+    for (const [name, value] of Object.entries(headersForPath(rules(), rulesPath))) {
+      res.setHeader(name, value)
+    }
     for (const [name, value] of Object.entries(extraHeadersFor(pathname))) {
       if (value === undefined || value === null) res.removeHeader(name)
       else res.setHeader(name, value)
@@ -99,8 +154,9 @@ export async function startStaticServer({
     } catch {
       body = Buffer.from('<!doctype html><title>Not found</title><h1>Page not found</h1>\n')
     }
-    // Never let a 404 inherit the immutable caching of the path it was asked for.
-    applyHeaders(res, pathname, CACHE_REVALIDATE)
+    // Never let a 404 inherit the immutable caching (or the headers) of the path it was asked for.
+    for (const name of res.getHeaderNames()) res.removeHeader(name)
+    applyHeaders(res, pathname, CACHE_REVALIDATE, NOT_FOUND_PAGE)
     res.statusCode = 404
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     res.setHeader('Content-Length', body.length)
@@ -121,6 +177,10 @@ export async function startStaticServer({
       res.setHeader('Allow', 'GET, HEAD')
       res.setHeader('Content-Type', 'text/plain; charset=utf-8')
       res.end('Method Not Allowed\n')
+      return
+    }
+    if (PRIVATE_PATH.test(pathname)) {
+      notFound(req, res, pathname).catch((error) => fail(res, error))
       return
     }
     // Set before sirv runs so that 304 responses carry them too; sirv keeps headers already set.

@@ -179,6 +179,86 @@ describe('startStaticServer', () => {
   })
 })
 
+describe('startStaticServer with a _headers file', () => {
+  let base: string
+  let root: string
+  let server: StaticServer
+  const HEADERS = `/*
+  Strict-Transport-Security: max-age=31536000
+  X-Frame-Options: DENY
+/
+  Content-Security-Policy: script-src 'sha256-home='
+/stores/
+  Content-Security-Policy: script-src 'sha256-stores='
+/404.html
+  Content-Security-Policy: script-src 'sha256-notfound='
+`
+
+  beforeAll(async () => {
+    base = mkdtempSync(path.join(tmpdir(), 'static-server-headers-'))
+    root = path.join(base, 'public')
+    writeSite(root)
+    writeFileSync(path.join(root, '_headers'), HEADERS)
+    mkdirSync(path.join(root, '_nginx'))
+    writeFileSync(path.join(root, '_nginx', 'security-headers.server.conf'), 'add_header X y;')
+    server = await startStaticServer({ root, port: 0 })
+  })
+
+  afterAll(async () => {
+    await server?.close()
+    rmSync(base, { recursive: true, force: true })
+  })
+
+  it('gives each page its own policy and every response the common headers', async () => {
+    const home = await get(`${server.url}/`)
+    expect(home.headers['content-security-policy']).toBe("script-src 'sha256-home='")
+    expect(home.headers['strict-transport-security']).toBe('max-age=31536000')
+    for (const p of ['/stores/', '/stores', '/stores/index.html']) {
+      expect((await get(`${server.url}${p}`)).headers['content-security-policy']).toBe(
+        "script-src 'sha256-stores='",
+      )
+    }
+    const asset = await get(`${server.url}/app-${HASH}.js`)
+    expect(asset.headers['x-frame-options']).toBe('DENY')
+    expect(asset.headers['content-security-policy']).toBeUndefined()
+    expect(asset.headers['cache-control']).toBe(CACHE_IMMUTABLE)
+  })
+
+  it("answers a missing page with the 404 page's headers", async () => {
+    const res = await get(`${server.url}/stores/nope/`)
+    expect(res.status).toBe(404)
+    expect(res.headers['content-security-policy']).toBe("script-src 'sha256-notfound='")
+    expect(res.headers['x-frame-options']).toBe('DENY')
+  })
+
+  it('never serves the deployment configuration', async () => {
+    for (const p of ['/_headers', '/_nginx/security-headers.server.conf', '/_nginx']) {
+      const res = await get(`${server.url}${p}`)
+      expect({ p, status: res.status }).toEqual({ p, status: 404 })
+      expect(res.body).not.toContain('sha256-home')
+      expect(res.body).not.toContain('add_header')
+    }
+  })
+
+  it('re-reads _headers when a new build replaces it', async () => {
+    writeFileSync(path.join(root, '_headers'), `${HEADERS}/robots.txt\n  X-Robots: new build\n`)
+    expect((await get(`${server.url}/robots.txt`)).headers['x-robots']).toBe('new build')
+    writeFileSync(path.join(root, '_headers'), HEADERS)
+    expect((await get(`${server.url}/robots.txt`)).headers['x-robots']).toBeUndefined()
+  })
+
+  it('can leave _headers out', async () => {
+    const bare = await startStaticServer({ root, port: 0, headersFile: false })
+    try {
+      const res = await get(`${bare.url}/`)
+      expect(res.headers['content-security-policy']).toBeUndefined()
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+    } finally {
+      await bare.close()
+    }
+  })
+})
+
 describe('cacheControlFor', () => {
   it.each([
     ['/', CACHE_REVALIDATE],

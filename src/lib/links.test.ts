@@ -4,6 +4,7 @@ import {
   opensInNewTab,
   storesCategoryUrl,
   withTrailingSlash,
+  isSafeLinkTarget,
 } from './links'
 
 describe('link rule', () => {
@@ -58,4 +59,28 @@ describe('link rule, more cases', () => {
   ] as const)('%s is %s', (to, kind) => {
     expect(linkKind(to)).toBe(kind)
   })
+})
+
+describe('safe link targets', () => {
+  it.each([
+    '/stores/',
+    '#top',
+    '?q=1',
+    'https://a.example',
+    'http://a.example',
+    'mailto:a@b.c',
+    'tel:0255500100',
+    'stores',
+  ])('%s is safe', (to) => expect(isSafeLinkTarget(to)).toBe(true))
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    ' javascript:alert(1)',
+    '\u0001javascript:alert(1)',
+    'jav\tascript:alert(1)',
+    'java\nscript:alert(1)',
+    'vbscript:msgbox(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'file:///etc/passwd',
+  ])('%j is not', (to) => expect(isSafeLinkTarget(to)).toBe(false))
 })

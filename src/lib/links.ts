@@ -6,6 +6,21 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i
 
 export type LinkKind = 'internal' | 'hash' | 'file' | 'external'
 
+/** The only schemes a link from the CMS may use (no javascript:, data:, vbscript:…). */
+export const SAFE_LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:']
+
+/**
+ * Whether a link target is safe to put in an href: relative, or one of SAFE_LINK_SCHEMES.
+ * The scheme is read the way the browser's URL parser reads it (leading spaces and control
+ * characters, tabs and newlines inside it are ignored), so `jav\tascript:` is caught too.
+ */
+export function isSafeLinkTarget(to: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  const squeezed = to.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '')
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(squeezed)?.[1]
+  return !scheme || SAFE_LINK_SCHEMES.includes(`${scheme.toLowerCase()}:`)
+}
+
 /**
  * How a link target is rendered: a target with a scheme (http:, mailto:, tel:…) is
  * `external`, one starting with `#` is `hash`, a file under the site files folder is

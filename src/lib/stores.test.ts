@@ -167,6 +167,13 @@ describe('store info panel', () => {
     expect(websiteHref('  ')).toBeNull()
   })
 
+  it('never turns a script or data address into a link', () => {
+    expect(websiteHref('javascript:alert(1)')).toBeNull()
+    expect(websiteHref('JavaScript:alert(1)')).toBeNull()
+    expect(websiteHref('data:text/html,<script>alert(1)</script>')).toBeNull()
+    expect(websiteHref('mailto:shop@example.com.au')).toBeNull()
+  })
+
   it('has the spec texts', () => {
     expect(websiteLabel('Tallulah')).toBe('Visit the Tallulah website')
     expect(shopLocationLabel('HC12')).toBe('Store location - Shop number HC12')

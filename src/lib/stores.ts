@@ -5,6 +5,7 @@
  */
 import type { CarouselSettings } from './slides'
 import { stripHtml, truncateAtWord } from './text'
+import { isSafeLinkTarget } from './links'
 
 export interface CategoryRef {
   tid: number
@@ -169,11 +170,15 @@ export function categoryOptions(
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i
 
-/** A store's website as a link target: null when missing; `https://` added when there is no scheme. */
+/**
+ * A store's website as a link target: null when missing or not an http(s) address (a
+ * `javascript:` value from the CMS never becomes a link); `https://` added when there is no
+ * scheme.
+ */
 export function websiteHref(web: string | null | undefined): string | null {
   const value = (web ?? '').trim()
   if (!value) return null
-  if (SCHEME.test(value)) return value
+  if (SCHEME.test(value)) return /^https?:/i.test(value) && isSafeLinkTarget(value) ? value : null
   if (value.startsWith('//')) return `https:${value}`
   return `https://${value}`
 }

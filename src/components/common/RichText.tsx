@@ -28,5 +28,7 @@ export function RichText({
   className?: string
 }) {
   if (!html) return null
-  return <Prose className={className} dangerouslySetInnerHTML={{ __html: html }} />
+  return (
+    <Prose className={className} data-rich-text="" dangerouslySetInnerHTML={{ __html: html }} />
+  )
 }

@@ -1,9 +1,14 @@
 import React from 'react'
 import { graphql } from 'gatsby'
 import { RichText } from '../common/RichText'
+import { MAP_IFRAME_REFERRER_POLICY, MAP_IFRAME_SANDBOX } from '../../lib/embeds'
 import * as S from './MapSection.styles'
 
-/** Map block: embedded map (an iframe with a title), heading and rich text, optionally reversed. */
+/**
+ * Map block: embedded map (an iframe with a title), heading and rich text, optionally
+ * reversed. The address was checked against MAP_EMBED_HOSTS at build time (gatsby/mapping.ts);
+ * the frame is sandboxed and sends no more than the site's origin as referrer.
+ */
 export function MapSection({ section }: { section: Queries.SectionMapFieldsFragment }) {
   const headingId = `map-${section.id}`
   return (
@@ -19,7 +24,8 @@ export function MapSection({ section }: { section: Queries.SectionMapFieldsFragm
               src={section.embedUrl}
               title={section.heading ? `Map: ${section.heading}` : 'Map of the centre'}
               loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
+              referrerPolicy={MAP_IFRAME_REFERRER_POLICY}
+              sandbox={MAP_IFRAME_SANDBOX}
               allowFullScreen
             />
           </S.MapFrame>

@@ -1,0 +1,82 @@
+/**
+ * No secrets in what the browser gets. Gatsby inlines only `process.env.GATSBY_*` into the
+ * client bundle, and gatsby/env.ts publishes just two (the form endpoint and the captcha
+ * provider), neither secret. This check proves it on every build: the built site must not
+ * contain the value of any secret-looking environment variable that is not GATSBY_-prefixed
+ * (DRUPAL_BASIC_AUTH_PASSWORD, a publisher's secret, tokens…), and the client JavaScript must
+ * not contain anything shaped like a well-known credential.
+ */
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+/** Names of variables whose values are secret. */
+export const SECRET_NAME =
+  /SECRET|TOKEN|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|API_?KEY|AUTH(?!.*USER)/i
+
+/** Shorter values are too likely to occur by chance (and are not real secrets anyway). */
+export const MIN_SECRET_LENGTH = 8
+
+/** Credential formats that must never be in client JavaScript. */
+export const SECRET_PATTERNS: [label: string, pattern: RegExp][] = [
+  ['a private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
+  ['an AWS access key id', /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/],
+  ['a GitHub token', /\bgh[pousr]_[A-Za-z0-9]{36,}\b/],
+  ['a Slack token', /\bxox[abprs]-[A-Za-z0-9-]{10,}/],
+  ['a Stripe secret key', /\b[rs]k_live_[0-9a-zA-Z]{20,}\b/],
+  ['a basic-auth URL', /\bhttps?:\/\/[^\s/:@"'`]+:[^\s/@"'`]+@[a-z0-9.-]+/i],
+]
+
+export interface SecretValue {
+  name: string
+  value: string
+}
+
+/** The secret values in an environment: secret-looking names, not GATSBY_, long enough. */
+export function secretValues(env: Record<string, string | undefined>): SecretValue[] {
+  return Object.entries(env)
+    .filter(
+      (entry): entry is [string, string] =>
+        !entry[0].startsWith('GATSBY_') &&
+        SECRET_NAME.test(entry[0]) &&
+        typeof entry[1] === 'string' &&
+        entry[1].trim().length >= MIN_SECRET_LENGTH,
+    )
+    .map(([name, value]) => ({ name, value: value.trim() }))
+}
+
+/** What is wrong with one file's text (`client`: a JavaScript file the browser loads). */
+export function secretsInText(text: string, secrets: SecretValue[], client: boolean): string[] {
+  const found = secrets
+    .filter(({ value }) => text.includes(value))
+    .map(({ name }) => `the value of ${name}`)
+  if (client) {
+    for (const [label, pattern] of SECRET_PATTERNS) if (pattern.test(text)) found.push(label)
+  }
+  return found
+}
+
+async function files(dir: string): Promise<string[]> {
+  const out: string[] = []
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) out.push(...(await files(full)))
+    else if (/\.(?:m?js|html|json|txt|xml|ics|webmanifest)$/.test(entry.name)) out.push(full)
+  }
+  return out.sort()
+}
+
+/** Problems found in a build directory, as `file: what` lines (empty when clean). */
+export async function findSecretsInBuild(
+  publicDir: string,
+  env: Record<string, string | undefined>,
+): Promise<string[]> {
+  const secrets = secretValues(env)
+  const problems: string[] = []
+  for (const file of await files(publicDir)) {
+    const text = await fs.readFile(file, 'utf8')
+    const client = /\.m?js$/.test(file)
+    for (const what of secretsInText(text, secrets, client))
+      problems.push(`${path.relative(publicDir, file)}: ${what}`)
+  }
+  return problems
+}

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// Score served pages by the Mozilla HTTP Observatory's rubric (scripts/lib/observatory.mjs).
+//
+//   node scripts/observatory.mjs                  serve ./public and score every page
+//   node scripts/observatory.mjs URL [URL...]     score these URLs (a running site)
+//
+// Options: --min N (exit 1 when a page scores below N as the production host; default 100),
+// --json (machine-readable output), --root DIR (serve another build directory).
+//
+// Each page is scored twice: as served (a local server has no TLS, so the HSTS and
+// redirection tests fail there, as they would for any plain-http host) and as the production
+// HTTPS host would be scored (HSTS read as sent over TLS, http:// redirected to https://).
+// The second is the one the threshold applies to; see docs/security.md.
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+import { formatReport, scoreUrl } from './lib/observatory.mjs'
+import { startStaticServer } from './lib/static-server.mjs'
+
+/** Routes of every page in a build directory. */
+function pageRoutes(root) {
+  const routes = []
+  const walk = (dir, prefix) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (!['page-data', 'static'].includes(entry.name) && !entry.name.startsWith('_'))
+          walk(path.join(dir, entry.name), `${prefix}${entry.name}/`)
+      } else if (entry.name === 'index.html') routes.push(prefix)
+      else if (entry.name.endsWith('.html')) routes.push(`${prefix}${entry.name}`)
+    }
+  }
+  walk(root, '/')
+  return routes.sort()
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      min: { type: 'string', default: '100' },
+      json: { type: 'boolean', default: false },
+      root: { type: 'string', default: 'public' },
+    },
+  })
+  const min = Number(values.min)
+  let server
+  let urls = positionals
+  if (urls.length === 0) {
+    server = await startStaticServer({ root: values.root, port: 0 })
+    urls = pageRoutes(server.root).map((route) => `${server.url}${route}`)
+  }
+  const results = []
+  try {
+    for (const url of urls) results.push(await scoreUrl(url))
+  } finally {
+    await server?.close()
+  }
+
+  if (values.json) {
+    console.log(JSON.stringify(results, null, 2))
+  } else {
+    const [sample] = results
+    console.log(formatReport(`${sample.url} as served`, sample.asServed))
+    console.log()
+    console.log(formatReport(sample.url, sample.production))
+    console.log()
+    const byScore = new Map()
+    for (const r of results) {
+      const key = `${r.production.score} (${r.production.grade}); as served ${r.asServed.score}`
+      byScore.set(key, (byScore.get(key) ?? 0) + 1)
+    }
+    console.log(`${results.length} page(s) scored:`)
+    for (const [key, count] of byScore) console.log(`  ${count} × ${key}`)
+    for (const r of results.filter((x) => x.production.score < min)) {
+      console.log()
+      console.log(formatReport(r.url, r.production))
+    }
+  }
+  const failing = results.filter((r) => r.production.score < min)
+  if (failing.length > 0) {
+    console.error(`\n${failing.length} page(s) score below ${min}.`)
+    process.exitCode = 1
+  }
+}
+
+main().catch((error) => {
+  console.error(error.message)
+  process.exit(1)
+})
