@@ -1,14 +1,23 @@
-import React from 'react'
+import React, { Suspense } from 'react'
 import { graphql } from 'gatsby'
 import { Sections } from '../sections/Sections'
-import { HeroSlides } from './HeroSlides'
+import { onDemand } from '../common/onDemand'
+
+// The slides' markup (and their first image) is in the server render; the carousel's code
+// follows on demand (see common/onDemand).
+const HeroSlides = onDemand<React.ComponentProps<typeof import('./HeroSlides').HeroSlides>>(
+  () => import('./HeroSlides'),
+  'HeroSlides',
+)
 
 /** Home: the carousel slides (filtered by date at display time), then every content block. */
 export function HomeView({ home }: { home: Queries.HomeViewFragment }) {
   return (
     <>
       <h1 className="visually-hidden">{home.title}</h1>
-      <HeroSlides slides={home.slides} label="Highlights" />
+      <Suspense fallback={null}>
+        <HeroSlides slides={home.slides} label="Highlights" />
+      </Suspense>
       <Sections sections={home.sections} />
     </>
   )
