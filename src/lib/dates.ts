@@ -38,6 +38,19 @@ export function canberraDay(now: Date | string | number = new Date()): Day {
   return dt.setZone(ZONE).toFormat(DAY_FORMAT)
 }
 
+/**
+ * Midnight (Canberra) of the day of an instant, as a UTC ISO string. The build exposes this
+ * instead of its exact build time, so that the data every page shares changes once a day and
+ * not on every build (an unchanged page is then not rebuilt by an incremental build).
+ */
+export function startOfCanberraDay(now: Date | string | number = new Date()): string {
+  const dt =
+    typeof now === 'string'
+      ? DateTime.fromISO(now, { zone: 'utc' })
+      : DateTime.fromJSDate(new Date(now), { zone: 'utc' })
+  return dt.setZone(ZONE).startOf('day').toUTC().toISO() ?? ''
+}
+
 /** `day` moved by `days` calendar days. */
 export function addDays(day: Day, days: number): Day {
   return DateTime.fromISO(day, { zone: ZONE }).plus({ days }).toFormat(DAY_FORMAT)
