@@ -308,9 +308,25 @@ function createEditor({ snapshotDir, dataDir, buildHooks, log = () => {}, onChan
     return { attrs: writable, rels }
   }
 
-  /** Shift the dates of incoming attributes back to the snapshot's reference dates. */
-  function unshift(attrs, shiftDays) {
-    return shiftResource({ attributes: attrs }, -shiftDays).attributes
+  /**
+   * Incoming attributes as stored: dates shifted back to the snapshot's calendar, and
+   * formatted text given its `processed` HTML (Drupal renders it through the text format; the
+   * site sanitises CMS HTML at build time, so the demo passes the value through).
+   */
+  function prepare(attrs, shiftDays) {
+    const out = { ...shiftResource({ attributes: attrs }, -shiftDays).attributes }
+    for (const [name, value] of Object.entries(out)) {
+      if (
+        value &&
+        typeof value === 'object' &&
+        !Array.isArray(value) &&
+        typeof value.value === 'string' &&
+        'format' in value
+      ) {
+        out[name] = { ...value, processed: value.value }
+      }
+    }
+    return out
   }
 
   function nextInternalId() {
@@ -358,7 +374,7 @@ function createEditor({ snapshotDir, dataDir, buildHooks, log = () => {}, onChan
       const current = snapshot.resources.get(type)[index]
       const { attrs, rels } = validate(type, data, { creating: false, current })
       ensureWorkingCopy()
-      const attributes = { ...current.attributes, ...unshift(attrs, shiftDays) }
+      const attributes = { ...current.attributes, ...prepare(attrs, shiftDays) }
       if (attrs.path && current.attributes.path) {
         attributes.path = { ...current.attributes.path, ...attrs.path }
       }
@@ -415,7 +431,7 @@ function createEditor({ snapshotDir, dataDir, buildHooks, log = () => {}, onChan
         for (const k of Object.keys(template.attributes || {}))
           if (!(k in attributes)) attributes[k] = null
       }
-      Object.assign(attributes, unshift(attrs, shiftDays))
+      Object.assign(attributes, prepare(attrs, shiftDays))
       if (isNode) {
         const wanted =
           attrs.path && attrs.path.alias
