@@ -62,7 +62,7 @@ if (values.help) {
 
 const workDir = path.resolve(
   projectDir,
-  values['work-dir'] ?? env.PUBLISHER_WORK_DIR ?? '.publisher',
+  values['work-dir'] || env.PUBLISHER_WORK_DIR || '.publisher',
 )
 const command = positionals[0] ?? 'serve'
 
