@@ -181,7 +181,7 @@ test('the first build is published and served, with the 404 page and caching hea
 
   const missing = await page('/no-such-page/')
   expect(missing.status).toBe(404)
-  expect(missing.text).toContain("This page doesn't exist.")
+  expect(missing.text).toContain('Page Not Found')
 })
 
 test('a hook with a wrong or no secret is refused and starts nothing', async () => {

@@ -152,16 +152,23 @@ function killGroup(child, signal) {
 
 const urlOf = (host, port) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`
 
+/** Work dirs locked by publishers of this process. */
+const lockedHere = new Set()
+
 async function acquireLock(workDir) {
   const file = path.join(workDir, LOCK_FILE)
+  const busy = (pid) =>
+    new Error(
+      `Another publisher (pid ${pid}) is using ${workDir}. Stop it first, or use another work dir.`,
+    )
+  if (lockedHere.has(workDir)) throw busy(process.pid)
   try {
     const pid = Number(readFileSync(file, 'utf8').trim())
+    // The same pid as ours but not locked here: left by an earlier run (e.g. pid 1 in a container).
     if (pid && pid !== process.pid) {
       try {
         process.kill(pid, 0)
-        throw new Error(
-          `Another publisher (pid ${pid}) is using ${workDir}. Stop it first, or use another --work-dir.`,
-        )
+        throw busy(pid)
       } catch (error) {
         if (error.code !== 'ESRCH') throw error
         // a stale lock from a process that is gone
@@ -171,7 +178,11 @@ async function acquireLock(workDir) {
     if (error.code !== 'ENOENT') throw error
   }
   await fs.writeFile(file, `${process.pid}\n`)
-  return () => fs.rm(file, { force: true })
+  lockedHere.add(workDir)
+  return async () => {
+    lockedHere.delete(workDir)
+    await fs.rm(file, { force: true })
+  }
 }
 
 /**
@@ -367,7 +378,9 @@ export async function startPublisher({
           `(gatsby ${(buildMs / 1000).toFixed(1)} s, copy+switch ${publishMs} ms, ${check.pageCount} pages` +
           `${pruned.length ? `; removed ${pruned.join(', ')}` : ''})`,
       )
-      await ensureSiteServer()
+      await ensureSiteServer().catch((error) =>
+        log(`could not start the site listener: ${error.message}`),
+      )
       return success
     } catch (error) {
       const failure = {
@@ -420,10 +433,12 @@ export async function startPublisher({
         ...(b.ok ? { pageCount: b.pageCount, buildMs: b.buildMs, publishMs: b.publishMs } : {}),
         ...(b.ok ? {} : { error: b.error, logFile: b.logFile, logTail: b.logTail }),
       }
+    // Healthy: the last build attempt succeeded (or none failed yet).
+    const ok =
+      !state.lastFailure ||
+      Boolean(state.lastSuccess && state.lastSuccess.startedAt > state.lastFailure.startedAt)
     return {
-      ok:
-        !state.lastFailure ||
-        (state.lastSuccess && state.lastSuccess.startedAt > state.lastFailure.startedAt),
+      ok,
       now: iso(Date.now()),
       startedAt: iso(startedAt),
       contentSource: source.description,

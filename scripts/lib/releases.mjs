@@ -18,12 +18,18 @@ import path from 'node:path'
 
 import { CACHE_IMMUTABLE, cacheControlFor } from './static-server.mjs'
 
-const ID_RE = /^\d{8}-\d{6}-[0-9a-f]{4}$/
+const ID_RE = /^\d{8}-\d{6}-\d{3}-[0-9a-f]{4}$/
+let lastIdTime = 0
 
-/** A new, sortable build id: `YYYYMMDD-HHMMSS-xxxx` (UTC). */
+/**
+ * A new build id, `YYYYMMDD-HHMMSS-mmm-xxxx` (UTC, milliseconds, random): ids sort in the
+ * order they were made (strictly increasing within a process), so the newest build is last.
+ */
 export function newBuildId(now = new Date()) {
-  const iso = now.toISOString() // 2026-11-21T08:15:30.123Z
-  const stamp = `${iso.slice(0, 10).replace(/-/g, '')}-${iso.slice(11, 19).replace(/:/g, '')}`
+  const t = Math.max(now.getTime(), lastIdTime + 1)
+  lastIdTime = t
+  const iso = new Date(t).toISOString() // 2026-11-21T08:15:30.123Z
+  const stamp = `${iso.slice(0, 10).replace(/-/g, '')}-${iso.slice(11, 19).replace(/:/g, '')}-${iso.slice(20, 23)}`
   return `${stamp}-${randomBytes(2).toString('hex')}`
 }
 

@@ -30,11 +30,15 @@ function makeSite(dir: string, { title = 'Home', stores = 3 } = {}) {
 }
 
 test('build ids are sortable and recognised', () => {
-  const a = newBuildId(new Date('2026-11-21T08:15:30Z'))
-  expect(a).toMatch(/^20261121-081530-[0-9a-f]{4}$/)
+  const a = newBuildId(new Date('2026-11-21T08:15:30.042Z'))
+  expect(a).toMatch(/^20261121-081530-042-[0-9a-f]{4}$/)
   expect(isBuildId(a)).toBe(true)
   expect(isBuildId('../etc')).toBe(false)
   expect(newBuildId(new Date('2026-11-22T00:00:00Z')) > a).toBe(true)
+  // Made in the same millisecond, or with the clock going back: still in order.
+  const same = new Date('2026-11-23T00:00:00Z')
+  const ids = [newBuildId(same), newBuildId(same), newBuildId(new Date('2026-11-20T00:00:00Z'))]
+  expect([...ids].sort()).toEqual(ids)
 })
 
 test('stage, activate, prune and roll back', async () => {
@@ -44,7 +48,7 @@ test('stage, activate, prune and roll back', async () => {
   const ids: string[] = []
   for (let i = 0; i < 7; i++) {
     const site = makeSite(path.join(tmp, `public-${i}`), { title: `Build ${i}` })
-    const id = `20261121-0800${String(i).padStart(2, '0')}-abcd`
+    const id = `20261121-0800${String(i).padStart(2, '0')}-000-abcd`
     ids.push(id)
     const staged = await releases.stage(site, id)
     expect(staged.files).toBe(9)
@@ -81,7 +85,9 @@ test('stage, activate, prune and roll back', async () => {
 
 test('a failed copy leaves no partial build behind', async () => {
   const releases = openReleases(path.join(tmp, 'work'))
-  await expect(releases.stage(path.join(tmp, 'missing'), '20261121-080000-abcd')).rejects.toThrow()
+  await expect(
+    releases.stage(path.join(tmp, 'missing'), '20261121-080000-000-abcd'),
+  ).rejects.toThrow()
   expect(await releases.list()).toEqual([])
   expect(fs.readdirSync(releases.buildsDir)).toEqual([])
 })
