@@ -20,6 +20,11 @@ export interface SiteEnv {
   formEndpoint: string
   /** reCAPTCHA v2 site key; without it the demo captcha is used (demo CMS only). */
   recaptchaSiteKey?: string
+  /**
+   * Write src/gatsby-types.d.ts on build (default). The publisher turns it off
+   * (`GRAPHQL_TYPEGEN=0`): a deployment needs no types, and its checkout stays clean.
+   */
+  graphqlTypegen: boolean
 }
 
 export class EnvError extends Error {
@@ -130,6 +135,11 @@ export function readEnv(env: Env): SiteEnv {
     formEndpoint = parseUrl('GATSBY_FORM_ENDPOINT', env.GATSBY_FORM_ENDPOINT.trim(), problems) ?? ''
   }
 
+  const typegen = (env.GRAPHQL_TYPEGEN ?? '1').trim()
+  if (!['0', '1'].includes(typegen)) {
+    problems.push(`GRAPHQL_TYPEGEN must be 0 or 1, got "${env.GRAPHQL_TYPEGEN}"`)
+  }
+
   if (problems.length > 0 || !drupalBaseUrl) throw new EnvError(problems)
 
   return {
@@ -141,6 +151,7 @@ export function readEnv(env: Env): SiteEnv {
     gtmId,
     formEndpoint,
     recaptchaSiteKey,
+    graphqlTypegen: typegen !== '0',
   }
 }
 

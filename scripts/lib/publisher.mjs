@@ -269,6 +269,7 @@ export async function startPublisher({
         ...source.env,
         GATSBY_TELEMETRY_DISABLED: '1',
         CI: 'true', // plain, line-by-line output for the log
+        GRAPHQL_TYPEGEN: '0', // no src/gatsby-types.d.ts: saves time, keeps the checkout clean
       }
       delete childEnv.PUBLISHER_SECRET
       const child = spawn(gatsbyBin, ['build', ...gatsbyArgs], {
