@@ -291,17 +291,17 @@ export async function startPublisher({
         killGroup(child, 'SIGTERM')
         setTimeout(() => killGroup(child, 'SIGKILL'), 10_000).unref()
       }, buildTimeoutMs)
-      const finish = (code, error) => {
+      const finish = (code, error, signal = null) => {
         activeChild = null
         clearTimeout(timer)
         out.end()
         if (error) tail.push(`\n${error.message}\n`)
         if (timedOut)
           tail.push(`\nThe build took longer than ${buildTimeoutMs} ms and was stopped.\n`)
-        resolve({ code: timedOut ? null : code, timedOut, tail: tail.lines(), logFile })
+        resolve({ code: timedOut ? null : code, signal, timedOut, tail: tail.lines(), logFile })
       }
       child.on('error', (error) => finish(null, error))
-      child.on('close', (code, signal) => finish(code ?? (signal ? null : 0)))
+      child.on('close', (code, signal) => finish(code, null, signal))
     })
   }
 
@@ -325,7 +325,9 @@ export async function startPublisher({
         problems.push(
           result.timedOut
             ? `gatsby build timed out after ${Math.round(buildTimeoutMs / 1000)} s`
-            : `gatsby build exited with code ${result.code}`,
+            : result.code === null
+              ? `gatsby build did not run to the end (${result.signal ?? 'could not start'})`
+              : `gatsby build exited with code ${result.code}`,
         )
       } else {
         check = await checkBuildOutput(publicDir, { previousPageCount: previous, minPageRatio })
