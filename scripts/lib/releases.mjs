@@ -6,10 +6,12 @@
  *
  * A build is copied into builds/.staging-<id>/ and renamed into place when complete, then
  * `current` is switched with a new symlink renamed over the old one (rename(2) is atomic: a
- * request sees the old site or the new one, never a mix or nothing). Files whose name is
- * content-addressed (Gatsby's /static/ and hashed bundles) are hard-linked from the current
- * release when they are already there, so a copy costs little time and disk. Files are never
- * linked to the project's public/, which the next `gatsby build` rewrites in place.
+ * request sees the old site or the new one, never a mix or nothing). A file the current
+ * release already has, unchanged, is hard-linked from it instead of copied (content-addressed
+ * names — Gatsby's /static/ and hashed bundles — by name and size, anything else by comparing
+ * the bytes), so a release costs little time and disk: an incremental build changes a few
+ * pages. Releases are never written after they are made, so sharing files between them is
+ * safe; nothing is ever linked to the project's public/, which the next build rewrites in place.
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
@@ -17,6 +19,9 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 
 import { CACHE_IMMUTABLE, cacheControlFor } from './static-server.mjs'
+
+/** Files up to this size are compared byte for byte with the current release's copy. */
+const COMPARE_LIMIT = 8 * 1024 * 1024
 
 const ID_RE = /^\d{8}-\d{6}-\d{3}-[0-9a-f]{4}$/
 let lastIdTime = 0
@@ -56,9 +61,24 @@ async function pool(items, limit, fn) {
   await Promise.all(workers)
 }
 
+/** Whether `candidate` (in the current release) can stand for `src` (in public/). */
+async function sameFile(src, candidate, rel) {
+  let a, b
+  try {
+    ;[a, b] = await Promise.all([fs.stat(src), fs.stat(candidate)])
+  } catch {
+    return false // not in the current release
+  }
+  if (!b.isFile() || a.size !== b.size) return false
+  if (cacheControlFor(`/${rel}`) === CACHE_IMMUTABLE) return true // the name is the content
+  if (a.size > COMPARE_LIMIT) return false
+  const [x, y] = await Promise.all([fs.readFile(src), fs.readFile(candidate)])
+  return x.equals(y)
+}
+
 /**
- * Copy `from` (a Gatsby public/ folder) to `to`, hard-linking content-addressed files that
- * `linkFrom` (the current release) already has with the same size.
+ * Copy `from` (a Gatsby public/ folder) to `to`, hard-linking the files that `linkFrom` (the
+ * current release) already has, unchanged.
  * @returns {Promise<{ files: number, linked: number, copied: number, bytesCopied: number }>}
  */
 export async function copyBuild(from, to, linkFrom) {
@@ -75,17 +95,12 @@ export async function copyBuild(from, to, linkFrom) {
   await pool(files, 16, async (rel) => {
     const src = path.join(from, rel)
     const dest = path.join(to, rel)
-    if (linkFrom && cacheControlFor(`/${rel}`) === CACHE_IMMUTABLE) {
+    if (linkFrom) {
       const candidate = path.join(linkFrom, rel)
-      try {
-        const [a, b] = await Promise.all([fs.stat(src), fs.stat(candidate)])
-        if (a.size === b.size) {
-          await fs.link(candidate, dest)
-          linked += 1
-          return
-        }
-      } catch {
-        // not in the current release: copy
+      if (await sameFile(src, candidate, rel)) {
+        await fs.link(candidate, dest)
+        linked += 1
+        return
       }
     }
     await fs.copyFile(src, dest)

@@ -53,8 +53,8 @@ test('stage, activate, prune and roll back', async () => {
     const staged = await releases.stage(site, id)
     expect(staged.files).toBe(9)
     if (i === 0) expect(staged.linked).toBe(0)
-    // The content-addressed files are linked from the current release, the rest copied.
-    else expect(staged.linked).toBe(2)
+    // Unchanged files are linked from the current release; the changed home page is copied.
+    else expect(staged).toMatchObject({ linked: 8, copied: 1 })
     await releases.activate(id)
     expect(await releases.currentId()).toBe(id)
     expect(fs.readFileSync(path.join(releases.currentLink, 'index.html'), 'utf8')).toContain(
@@ -63,6 +63,8 @@ test('stage, activate, prune and roll back', async () => {
   }
   const linkedFile = path.join(releases.buildsDir, ids[6], 'static/0123456789abcdef/photo.jpg')
   expect(fs.statSync(linkedFile).nlink).toBeGreaterThan(1)
+  const home = (i: number) => path.join(releases.buildsDir, ids[i], 'index.html')
+  expect(fs.statSync(home(6)).ino).not.toBe(fs.statSync(home(5)).ino)
 
   const removed = await releases.prune(5)
   expect(removed.sort()).toEqual([ids[0], ids[1]])
@@ -81,6 +83,20 @@ test('stage, activate, prune and roll back', async () => {
   expect(await releases.list()).toEqual([ids[6], ids[2]])
   await releases.rollback(ids[6])
   await expect(releases.rollback()).resolves.toEqual({ from: ids[6], to: ids[2] })
+})
+
+test('a changed file of the same size is copied, not linked', async () => {
+  const releases = openReleases(path.join(tmp, 'work'))
+  const a = makeSite(path.join(tmp, 'a'))
+  await releases.stage(a, '20261121-080000-000-aaaa')
+  await releases.activate('20261121-080000-000-aaaa')
+  const b = makeSite(path.join(tmp, 'b'))
+  write(b, 'stores/s1/index.html', '<html>Store 9</html>') // same length as "Store 1"
+  const staged = await releases.stage(b, '20261121-080001-000-bbbb')
+  expect(staged).toMatchObject({ copied: 1, linked: 8 })
+  expect(fs.readFileSync(path.join(staged.dir, 'stores/s1/index.html'), 'utf8')).toBe(
+    '<html>Store 9</html>',
+  )
 })
 
 test('a failed copy leaves no partial build behind', async () => {
