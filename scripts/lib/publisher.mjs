@@ -279,8 +279,16 @@ export async function startPublisher({
         detached: true, // its own process group, so a stop reaches Gatsby's workers too
       })
       activeChild = child
+      // The log file gets each line with the seconds since the build started.
+      const t0 = Date.now()
+      let partial = ''
       const onData = (chunk) => {
-        out.write(chunk)
+        const text = partial + String(chunk)
+        const lines = text.split('\n')
+        partial = lines.pop() ?? ''
+        for (const line of lines) {
+          out.write(`[${((Date.now() - t0) / 1000).toFixed(1).padStart(6)}s] ${line}\n`)
+        }
         tail.push(chunk)
       }
       child.stdout.on('data', onData)
@@ -291,10 +299,13 @@ export async function startPublisher({
         killGroup(child, 'SIGTERM')
         setTimeout(() => killGroup(child, 'SIGKILL'), 10_000).unref()
       }, buildTimeoutMs)
+      let finished = false
       const finish = (code, error, signal = null) => {
+        if (finished) return // 'error' and 'close' can both come
+        finished = true
         activeChild = null
         clearTimeout(timer)
-        out.end()
+        out.end(partial ? `${partial}\n` : '')
         if (error) tail.push(`\n${error.message}\n`)
         if (timedOut)
           tail.push(`\nThe build took longer than ${buildTimeoutMs} ms and was stopped.\n`)
