@@ -371,6 +371,9 @@ export async function startPublisher({
       const copy = await releases.stage(publicDir, id)
       await releases.activate(id)
       const publishMs = Date.now() - t1
+      await ensureSiteServer().catch((error) =>
+        log(`could not start the site listener: ${error.message}`),
+      )
       const success = {
         ...record,
         ok: true,
@@ -391,9 +394,6 @@ export async function startPublisher({
         `build ${id} published in ${(success.durationMs / 1000).toFixed(1)} s ` +
           `(gatsby ${(buildMs / 1000).toFixed(1)} s, copy+switch ${publishMs} ms, ${check.pageCount} pages` +
           `${pruned.length ? `; removed ${pruned.join(', ')}` : ''})`,
-      )
-      await ensureSiteServer().catch((error) =>
-        log(`could not start the site listener: ${error.message}`),
       )
       return success
     } catch (error) {

@@ -22,7 +22,7 @@ const write = (rel, text) => {
 }
 console.log('\\u001b[32msuccess\\u001b[0m compile gatsby files')
 for (let i = 0; i < 60; i++) console.log('line ' + i)
-setTimeout(() => {
+const go = () => {
   if (control.mode === 'fail') {
     console.error('The content source is unreachable: GET http://127.0.0.1:9/jsonapi failed')
     process.exit(1)
@@ -38,13 +38,17 @@ setTimeout(() => {
   write('stores/a/index.html', '<html>' + control.title + '</html>')
   write('static/0123456789abcdef/a.jpg', 'jpeg')
   process.exit(0)
-}, control.delayMs || 10)
+}
+// "hold": run until the test creates the file "release" (a build that is surely running).
+const wait = () => (fs.existsSync('release') ? go() : setTimeout(wait, 20))
+if (control.hold) wait()
+else setTimeout(go, 10)
 `
 
 let project: string
 let publisher: Publisher | undefined
 
-function setBuild(control: { mode: 'ok' | 'fail' | 'empty'; title?: string; delayMs?: number }) {
+function setBuild(control: { mode: 'ok' | 'fail' | 'empty'; title?: string; hold?: boolean }) {
   fs.writeFileSync(path.join(project, 'fake-build.json'), JSON.stringify(control))
 }
 
@@ -64,6 +68,16 @@ async function until<T>(check: () => Promise<T | undefined | false>, timeoutMs =
     if (Date.now() > end) throw new Error('timed out')
     await new Promise((r) => setTimeout(r, 25))
   }
+}
+
+/** Until the first build is published, its site served and the publisher idle. */
+async function published() {
+  const s = await until(async () => {
+    const s = await publisher!.status()
+    return s.current && s.siteUrl ? s : undefined
+  })
+  await publisher!.idle()
+  return s
 }
 
 const hook = (headers: Record<string, string> = { 'X-Publisher-Secret': SECRET }, body = '') =>
@@ -109,7 +123,7 @@ test('refuses to start without a usable secret', async () => {
 
 test('builds at start, publishes, serves, and refuses a second publisher on the same folder', async () => {
   publisher = await start()
-  await until(async () => (await publisher!.status()).current)
+  await published()
   const status = await publisher.status()
   expect(status.lastSuccess).toMatchObject({ reasons: ['initial'], pageCount: 2 })
   expect(status.contentSource).toBe('the demo CMS at http://127.0.0.1:4999')
@@ -127,7 +141,7 @@ test('builds at start, publishes, serves, and refuses a second publisher on the 
 test('a wrong secret is refused and starts nothing; a storm of hooks gives one build', async () => {
   // A window long enough for 20 requests on a busy machine.
   publisher = await start({ debounceMs: 1500 })
-  await until(async () => (await publisher!.status()).current)
+  await published()
   const before = buildsRun()
 
   const refused = await hook({ 'X-Publisher-Secret': 'wrong-secret-0123456789' })
@@ -162,9 +176,9 @@ test('a wrong secret is refused and starts nothing; a storm of hooks gives one b
 
 test('a hook during a build gives one follow-up build', async () => {
   publisher = await start()
-  await until(async () => (await publisher!.status()).current)
+  await published()
   const before = buildsRun()
-  setBuild({ mode: 'ok', title: 'Slow', delayMs: 800 })
+  setBuild({ mode: 'ok', title: 'Slow', hold: true })
   await hook()
   await until(async () => (await publisher!.status()).building)
   const during = await Promise.all([hook(), hook(), hook()])
@@ -173,6 +187,7 @@ test('a hook during a build gives one follow-up build', async () => {
     requestCount: 3,
     startsAt: 'after the running build',
   })
+  fs.writeFileSync(path.join(project, 'release'), '')
   await until(async () => {
     const s = await publisher!.status()
     return !s.building && !s.queued && buildsRun() === before + 2
@@ -183,7 +198,7 @@ test('a hook during a build gives one follow-up build', async () => {
 
 test('a failed or empty build is recorded with its log tail and the site stays as it was', async () => {
   publisher = await start()
-  await until(async () => (await publisher!.status()).current)
+  await published()
   const good = (await publisher.status()).current!.id
 
   setBuild({ mode: 'fail' })
@@ -220,7 +235,7 @@ test('a failed or empty build is recorded with its log tail and the site stays a
 
 test('keeps the last builds and rolls back to the previous one', async () => {
   publisher = await start({ keep: 2 })
-  await until(async () => (await publisher!.status()).current)
+  await published()
   for (const title of ['Two', 'Three']) {
     setBuild({ mode: 'ok', title })
     await hook()
