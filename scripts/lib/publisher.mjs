@@ -370,10 +370,8 @@ export async function startPublisher({
       const t1 = Date.now()
       const copy = await releases.stage(publicDir, id)
       await releases.activate(id)
+      // Recorded at once (no await in between), so /status agrees with what is served.
       const publishMs = Date.now() - t1
-      await ensureSiteServer().catch((error) =>
-        log(`could not start the site listener: ${error.message}`),
-      )
       const success = {
         ...record,
         ok: true,
@@ -387,6 +385,9 @@ export async function startPublisher({
       }
       state.lastSuccess = success
       state.history.push(success)
+      await ensureSiteServer().catch((error) =>
+        log(`could not start the site listener: ${error.message}`),
+      )
       await saveState()
       const pruned = await releases.prune(keep)
       await pruneLogs()
