@@ -8,13 +8,13 @@ import { withContentSource } from './lib/with-cms.mjs'
 
 const args = process.argv.slice(2)
 
-/** The port gatsby develop will use (`-p`/`--port`, else 8000). */
+/** The port gatsby develop will use (`-p`/`--port`, else PORT, else 8000). */
 function developPort(argv) {
   for (let i = 0; i < argv.length; i++) {
     const m = /^(?:-p|--port)(?:=(.+))?$/.exec(argv[i])
     if (m) return m[1] ?? argv[i + 1]
   }
-  return process.env.GATSBY_DEVELOP_PORT || '8000'
+  return process.env.PORT || '8000' // gatsby develop's own default
 }
 
 const refreshUrl =
