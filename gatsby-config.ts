@@ -56,7 +56,9 @@ const config: GatsbyConfig = {
     description: DEFAULT_DESCRIPTION,
   },
   trailingSlash: 'always',
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  graphqlTypegen: env.graphqlTypegen
+    ? { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true }
+    : false,
   plugins,
 }
 

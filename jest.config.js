@@ -18,7 +18,9 @@ module.exports = {
     '<rootDir>/.cache/',
     '<rootDir>/public/',
     '<rootDir>/e2e/',
+    '<rootDir>/.publisher/',
   ],
+  modulePathIgnorePatterns: ['<rootDir>/.publisher/'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json', 'node'],
   transform: {
     '^.+\\.(tsx?|jsx?|mjs|cjs)$': '<rootDir>/jest-preprocess.js',

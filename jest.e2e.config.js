@@ -9,7 +9,13 @@ module.exports = {
   displayName: 'e2e',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/e2e/**/*.spec.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/.cache/', '<rootDir>/public/'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '<rootDir>/.cache/',
+    '<rootDir>/public/',
+    '<rootDir>/.publisher/',
+  ],
+  modulePathIgnorePatterns: ['<rootDir>/.publisher/'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json', 'node'],
   transform: {
     '^.+\\.(tsx?|jsx?|mjs|cjs)$': '<rootDir>/jest-preprocess.js',

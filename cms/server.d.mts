@@ -11,6 +11,10 @@ export interface StartCmsOptions {
 export interface RunningCms {
   url: string
   port: number
+  shiftDays: number
+  /** The working copy being served (after edits), or null (the committed snapshot). */
+  readonly workingCopy: string | null
+  buildHooks(): { url: string; secret?: string }[]
   close(): Promise<void>
 }
 

@@ -4,7 +4,9 @@
  *
  *   node cms/server.mjs [--port 4010] [--host 127.0.0.1] [--snapshot dir] [--no-shift] [--verbose]
  *
- * Env: CMS_PORT, CMS_SHIFT_DATES=0 (serve the snapshot's dates unchanged), CMS_TODAY=YYYY-MM-DD.
+ * Env: CMS_PORT, CMS_SHIFT_DATES=0 (serve the snapshot's dates unchanged), CMS_TODAY=YYYY-MM-DD,
+ * CMS_BUILD_HOOK_URL (comma-separated) and CMS_BUILD_HOOK_SECRET: the build webhook(s) fired
+ * after an edit (PATCH/POST/DELETE, see lib/edits.cjs; `npm run cms:edit` makes them).
  * The logic lives in lib/app.cjs (CommonJS so that jest can load it without ESM support).
  */
 import { createRequire } from 'node:module'
@@ -15,7 +17,7 @@ const require = createRequire(import.meta.url)
 const app = require('./lib/app.cjs')
 const here = path.dirname(fileURLToPath(import.meta.url))
 
-/** @type {(options?: { port?: number, host?: string, snapshotDir?: string, shiftDates?: boolean, log?: (msg: string) => void }) => Promise<{ url: string, port: number, close(): Promise<void> }>} */
+/** @type {(options?: import("./server.d.mts").StartCmsOptions) => Promise<import("./server.d.mts").RunningCms>} */
 export async function startCms({
   port = Number(process.env.CMS_PORT) || 4010,
   host = '127.0.0.1',
@@ -75,6 +77,21 @@ if (isMain) {
     const cms = await startCms(opts)
     console.log(`Demo CMS listening at ${cms.url}`)
     if (cms.shiftDays) console.log(`Demo CMS: content dates shifted by ${cms.shiftDays} days`)
+    if (cms.workingCopy) {
+      console.log(
+        `Demo CMS: serving edited content from ${cms.workingCopy} (npm run cms:edit -- reset to drop the edits)`,
+      )
+    }
+    const hooks = cms.buildHooks()
+    if (hooks.length) {
+      for (const hook of hooks) {
+        console.log(
+          `Demo CMS: build hook after each edit: POST ${hook.url}${hook.secret ? ' (with X-Publisher-Secret)' : ''}`,
+        )
+      }
+    } else {
+      console.log('Demo CMS: no build hook (set CMS_BUILD_HOOK_URL to fire one after each edit)')
+    }
     let stopping = false
     const stop = async (signal) => {
       if (stopping) return

@@ -21,8 +21,18 @@ describe('readEnv', () => {
       drupalApiBase: 'jsonapi',
       siteUrl: 'http://localhost:9000',
       formEndpoint: 'http://127.0.0.1:4010/restful_forms/submitForm',
+      graphqlTypegen: true,
     })
     expect(env.gtmId).toBeUndefined()
+  })
+
+  it('turns GraphQL type generation off with GRAPHQL_TYPEGEN=0 (publisher builds)', () => {
+    const demo = { DEMO_CMS_URL: 'http://127.0.0.1:4010' }
+    expect(readEnv({ ...demo, GRAPHQL_TYPEGEN: '0' }).graphqlTypegen).toBe(false)
+    expect(readEnv({ ...demo, GRAPHQL_TYPEGEN: '1' }).graphqlTypegen).toBe(true)
+    expect(problemsOf({ ...demo, GRAPHQL_TYPEGEN: 'no' })).toEqual([
+      'GRAPHQL_TYPEGEN must be 0 or 1, got "no"',
+    ])
   })
 
   it('prefers DRUPAL_BASE_URL and then requires SITE_URL', () => {

@@ -21,6 +21,11 @@ export interface SiteEnv {
   /** reCAPTCHA v2 site key; without it the demo captcha is used (demo CMS only). */
   recaptchaSiteKey?: string
   /**
+   * Write src/gatsby-types.d.ts on build (default). The publisher turns it off
+   * (`GRAPHQL_TYPEGEN=0`): a deployment needs no types, and its checkout stays clean.
+   */
+  graphqlTypegen: boolean
+  /**
    * Where embedded maps may come from (MAP_EMBED_HOSTS): https URL prefixes written like CSP
    * sources, `https://host/path` (that exact path) or `https://host/path/` (anything under it).
    * Map blocks and iframes in rich text with any other address are dropped at build time, and
@@ -177,6 +182,11 @@ export function readEnv(env: Env): SiteEnv {
     mapEmbedHosts = [...new Set(parsed.filter((p): p is string => !!p))]
   }
 
+  const typegen = (env.GRAPHQL_TYPEGEN ?? '1').trim()
+  if (!['0', '1'].includes(typegen)) {
+    problems.push(`GRAPHQL_TYPEGEN must be 0 or 1, got "${env.GRAPHQL_TYPEGEN}"`)
+  }
+
   if (problems.length > 0 || !drupalBaseUrl) throw new EnvError(problems)
 
   return {
@@ -189,6 +199,7 @@ export function readEnv(env: Env): SiteEnv {
     formEndpoint,
     recaptchaSiteKey,
     mapEmbedHosts,
+    graphqlTypegen: typegen !== '0',
   }
 }
 

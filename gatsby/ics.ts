@@ -30,6 +30,7 @@ export async function writeEventCalendars({
   const address = stripHtml(settings?.address?.replace(/<br\s*\/?>/gi, ', '))
   const location = [siteName, address].filter(Boolean).join(', ')
   let written = 0
+  const files: string[] = []
   for (const node of getNodesByType('Event')) {
     const event = node as Node & {
       drupalId: string
@@ -57,8 +58,42 @@ export async function writeEventCalendars({
     if (!path.resolve(target).startsWith(path.resolve(publicDir))) continue
     await fs.mkdir(path.dirname(target), { recursive: true })
     await fs.writeFile(target, ics, 'utf8')
+    files.push(path.relative(publicDir, target))
     written += 1
   }
-  reporter.info(`Wrote ${written} event calendar file(s)`)
+  const removed = await removeStaleCalendars(publicDir, files)
+  reporter.info(
+    `Wrote ${written} event calendar file(s)${removed.length ? `, removed ${removed.length} of deleted events` : ''}`,
+  )
   return written
+}
+
+/** Where the last build recorded the calendar files it wrote (public/ outlives a build). */
+const CALENDARS_RECORD = 'event-calendars.json'
+
+/**
+ * Delete the calendar files an earlier build wrote for events that no longer exist: an
+ * incremental build keeps public/, and Gatsby only removes the pages it made itself. The
+ * record lives in public/ (so it goes when public/ is cleaned) under a dot name the static
+ * server does not serve.
+ */
+export async function removeStaleCalendars(publicDir: string, current: string[]) {
+  const record = path.join(publicDir, `.${CALENDARS_RECORD}`)
+  let previous: string[] = []
+  try {
+    previous = JSON.parse(await fs.readFile(record, 'utf8'))
+  } catch {
+    // first build
+  }
+  const keep = new Set(current)
+  const removed: string[] = []
+  for (const rel of Array.isArray(previous) ? previous : []) {
+    if (typeof rel !== 'string' || keep.has(rel) || !rel.endsWith('.ics')) continue
+    const target = path.resolve(publicDir, rel)
+    if (!target.startsWith(path.resolve(publicDir) + path.sep)) continue
+    await fs.rm(target, { force: true })
+    removed.push(rel)
+  }
+  await fs.writeFile(record, JSON.stringify(current))
+  return removed
 }

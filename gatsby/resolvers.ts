@@ -1,4 +1,5 @@
 import type { CreateResolversArgs } from 'gatsby'
+import { startOfCanberraDay } from '../src/lib/dates'
 
 /** The fields of raw nodes these resolvers read. */
 interface RawNode {
@@ -37,6 +38,16 @@ export function drupalFilePath(url: unknown): string | null {
 
 export function createResolvers({ createResolvers: create }: CreateResolversArgs) {
   create({
+    Site: {
+      // The day of the build (midnight in Canberra), not its exact time: every page reads it,
+      // and a value that changed on every build would make every page's HTML stale, so an
+      // incremental build would rebuild them all (see README, "Publishing and editor workflow").
+      buildDayStart: {
+        type: 'Date!',
+        resolve: (source: { buildTime?: string | Date }) =>
+          startOfCanberraDay(source.buildTime ?? new Date()),
+      },
+    },
     CmsImage: {
       url: {
         type: 'String',

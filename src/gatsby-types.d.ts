@@ -8757,6 +8757,7 @@ type SectionTextSortInput = {
 };
 
 type Site = Node & {
+  readonly buildDayStart: Scalars['Date'];
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly graphqlTypegen: Maybe<SiteGraphqlTypegen>;
@@ -22203,7 +22204,7 @@ type ArticleDetailTemplateQuery = { readonly item: { readonly id: string, readon
 type BuildTimeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BuildTimeQuery = { readonly site: { readonly buildTime: string | null } | null };
+type BuildTimeQuery = { readonly site: { readonly buildDayStart: string } | null };
 
 type CollectionArticleFragment = { readonly id: string, readonly title: string, readonly path: string, readonly articleType: string, readonly publishDate: string, readonly expiryDate: string | null, readonly summary: string | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
@@ -22413,7 +22414,7 @@ type SectionTextImageFieldsFragment = { readonly heading: string | null, readonl
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly title: string | null, readonly siteUrl: string | null, readonly description: string | null } | null } | null, readonly siteSettings: { readonly siteName: string, readonly phone: string | null, readonly email: string | null, readonly address: string | null, readonly facebookUrl: string | null, readonly instagramUrl: string | null, readonly newsletterUrl: string | null, readonly kidsClubUrl: string | null, readonly centreMapUrl: string | null, readonly acknowledgement: string | null, readonly inclusion: string | null } | null, readonly fallbackBanner: { readonly publicURL: string | null } | null, readonly openingHours: { readonly defaultHours: string, readonly holidays: ReadonlyArray<{ readonly name: string, readonly date: string, readonly hours: string | null, readonly closed: boolean }> } | null, readonly allMenuItem: { readonly nodes: ReadonlyArray<{ readonly drupalId: string, readonly menu: string, readonly title: string, readonly url: string | null, readonly weight: number, readonly parentId: string | null, readonly callout: { readonly title: string | null, readonly url: string | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> } };
+type SiteDataQuery = { readonly site: { readonly buildDayStart: string, readonly siteMetadata: { readonly title: string | null, readonly siteUrl: string | null, readonly description: string | null } | null } | null, readonly siteSettings: { readonly siteName: string, readonly phone: string | null, readonly email: string | null, readonly address: string | null, readonly facebookUrl: string | null, readonly instagramUrl: string | null, readonly newsletterUrl: string | null, readonly kidsClubUrl: string | null, readonly centreMapUrl: string | null, readonly acknowledgement: string | null, readonly inclusion: string | null } | null, readonly fallbackBanner: { readonly publicURL: string | null } | null, readonly openingHours: { readonly defaultHours: string, readonly holidays: ReadonlyArray<{ readonly name: string, readonly date: string, readonly hours: string | null, readonly closed: boolean }> } | null, readonly allMenuItem: { readonly nodes: ReadonlyArray<{ readonly drupalId: string, readonly menu: string, readonly title: string, readonly url: string | null, readonly weight: number, readonly parentId: string | null, readonly callout: { readonly title: string | null, readonly url: string | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> } };
 
 type StoreCardFragment = { readonly id: string, readonly title: string, readonly path: string, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 

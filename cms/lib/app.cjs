@@ -1,22 +1,18 @@
 'use strict'
 /**
- * Demo CMS: replays a JSON:API snapshot over Drupal's own HTTP contract (read-only for now).
+ * Demo CMS: replays a JSON:API snapshot over Drupal's own HTTP contract.
  *
- * Routes live in a small table (ROUTES below); later work adds e.g.
- *   { method: 'POST', pattern: /^\/restful_forms\/submitForm$/, handler: submitForm }
- * and PATCH/POST/DELETE edits without touching the dispatcher.
+ * Routes live in a small table (ROUTES below): GET JSON:API and files here, the form endpoint
+ * in forms.cjs, PATCH/POST/DELETE edits (written to a working copy, then the build hook) in
+ * edits.cjs.
  */
 const fs = require('node:fs')
 const http = require('node:http')
 const path = require('node:path')
-const {
-  loadSnapshot,
-  ORIGIN_PLACEHOLDER,
-  DEFAULT_SNAPSHOT_DIR,
-  typeToPath,
-} = require('./snapshot.cjs')
+const { ORIGIN_PLACEHOLDER, DEFAULT_SNAPSHOT_DIR, typeToPath } = require('./snapshot.cjs')
 const { resolveToday, computeShiftDays, shiftResources } = require('./shift-dates.cjs')
 const forms = require('./forms.cjs')
+const edits = require('./edits.cjs')
 
 const JSONAPI_TYPE = 'application/vnd.api+json'
 /** Drupal's JSON:API maximum (and default) page size. */
@@ -190,7 +186,18 @@ function handleFile(ctx, rawRest) {
   }
   if (!stat.isFile()) return sendError(ctx.res, 404, 'File not found.')
   const type = MIME_TYPES[path.extname(filePath).toLowerCase()] || 'application/octet-stream'
+  // Validators, as Drupal's web server sends them: Gatsby revalidates downloaded files with
+  // If-None-Match on the next build instead of downloading them again.
+  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`
+  const lastModified = stat.mtime.toUTCString()
+  const ifNoneMatch = ctx.req.headers['if-none-match']
+  if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag)) {
+    ctx.res.writeHead(304, { ETag: etag, 'Last-Modified': lastModified })
+    return ctx.res.end()
+  }
   ctx.res.writeHead(200, {
+    ETag: etag,
+    'Last-Modified': lastModified,
     'Content-Type': type,
     'Content-Length': stat.size,
     'Cache-Control': 'public, max-age=3600',
@@ -220,6 +227,8 @@ const ROUTES = [
   { method: 'GET', pattern: /^\/sites\/default\/files\/(.+)$/, handler: handleFile },
   // POST /restful_forms/submitForm (+ its CORS preflight): see lib/forms.cjs and docs/forms.md.
   ...forms.ROUTES,
+  // PATCH/POST/DELETE on /jsonapi/… and POST /demo-cms/reset: see lib/edits.cjs.
+  ...edits.makeRoutes({ sendJson, sendError }),
 ]
 
 // ---------------------------------------------------------------------------------------------
@@ -232,7 +241,11 @@ const ROUTES = [
  * @param {boolean} [options.shiftDates]
  * @param {() => string} [options.today] returns YYYY-MM-DD (default: CMS_TODAY or today in Canberra)
  * @param {Array} [options.routes] extra routes, tried before the built-in ones
- * @param {string} [options.dataDir] where form submissions are stored (default: CMS_DATA_DIR or cms/data)
+ * @param {string} [options.dataDir] where form submissions and the working copy of edited
+ *   content are stored (default: CMS_DATA_DIR or cms/data)
+ * @param {Array<{url: string, secret?: string}> | (() => Array<{url: string, secret?: string}>)} [options.buildHooks]
+ *   build webhooks fired after an edit (default: env CMS_BUILD_HOOK_URL / CMS_BUILD_HOOK_SECRET)
+ * @param {(msg: string) => void} [options.eventLog] edits and hook results
  */
 function createHandler({
   snapshotDir = DEFAULT_SNAPSHOT_DIR,
@@ -240,13 +253,21 @@ function createHandler({
   shiftDates = true,
   today,
   routes = [],
+  buildHooks,
   log = () => {},
+  eventLog = () => {},
   getFallbackOrigin = () => 'http://127.0.0.1',
 } = {}) {
-  const snapshot = loadSnapshot(snapshotDir)
-  const referenceDate = snapshot.meta.referenceDate
-  const todayFn = today || (() => resolveToday(process.env))
   const cache = new Map() // `${days}:${type}` -> shifted resources
+  const editor = edits.createEditor({
+    snapshotDir,
+    dataDir,
+    buildHooks,
+    log: eventLog,
+    onChange: () => cache.clear(),
+  })
+  const referenceDate = editor.snapshot.meta.referenceDate
+  const todayFn = today || (() => resolveToday(process.env))
 
   function shiftDays() {
     if (!shiftDates || !referenceDate) return 0
@@ -264,11 +285,13 @@ function createHandler({
     } catch {
       return sendError(res, 400, 'Malformed URL.')
     }
+    const snapshot = editor.snapshot
     const ctx = {
       req,
       res,
       url,
       snapshot,
+      editor,
       shiftDays: days,
       dataDir,
       origin: requestOrigin(req, getFallbackOrigin()),
@@ -306,7 +329,14 @@ function createHandler({
     return sendError(res, 404)
   }
 
-  return { handler, snapshot, shiftDays }
+  return {
+    handler,
+    get snapshot() {
+      return editor.snapshot
+    },
+    editor,
+    shiftDays,
+  }
 }
 
 /**
@@ -321,17 +351,20 @@ async function startCms({
   today,
   routes,
   dataDir,
+  buildHooks,
   log = console.log,
   logRequests = false,
 } = {}) {
   let fallbackOrigin = `http://${host}:${port}`
-  const { handler, shiftDays } = createHandler({
+  const { handler, shiftDays, editor } = createHandler({
     snapshotDir,
     dataDir,
     shiftDates,
     today,
     routes,
+    buildHooks,
     log: logRequests ? log : () => {},
+    eventLog: log,
     getFallbackOrigin: () => fallbackOrigin,
   })
   const server = http.createServer(handler)
@@ -357,6 +390,11 @@ async function startCms({
     url,
     port: actualPort,
     shiftDays: shiftDays(),
+    /** The working copy being served (edits were made), or null (the committed snapshot). */
+    get workingCopy() {
+      return editor.workingCopy
+    },
+    buildHooks: () => editor.hooks(),
     close() {
       if (!closing) {
         closing = new Promise((resolve) => {

@@ -9,14 +9,17 @@ import { fileURLToPath } from 'node:url'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const gatsbyBin = path.join(root, 'node_modules', '.bin', 'gatsby')
 
-export async function withContentSource(gatsbyArgs, { extraEnv = {}, keepCms = false } = {}) {
+export async function withContentSource(
+  gatsbyArgs,
+  { extraEnv = {}, keepCms = false, cmsOptions = {} } = {},
+) {
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...extraEnv }
   let cms
   if (env.DRUPAL_BASE_URL && env.DRUPAL_BASE_URL.trim() !== '') {
     console.log(`Content source: Drupal at ${env.DRUPAL_BASE_URL}`)
   } else {
     const { startCms } = await import('../../cms/server.mjs')
-    cms = await startCms({ log: () => {} })
+    cms = await startCms({ log: () => {}, ...cmsOptions })
     env.DEMO_CMS_URL = cms.url
     console.log(
       `Content source: the demo CMS at ${cms.url} (set DRUPAL_BASE_URL to use a real Drupal)`,

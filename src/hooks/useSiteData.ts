@@ -5,7 +5,7 @@ export function useSiteData() {
   const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {
       site {
-        buildTime
+        buildDayStart
         siteMetadata {
           title
           siteUrl
@@ -69,8 +69,12 @@ export function useSiteData() {
     siteName: settings?.siteName || data.site?.siteMetadata?.title || 'Outlet Centre',
     siteUrl: data.site?.siteMetadata?.siteUrl ?? '',
     description: data.site?.siteMetadata?.description ?? '',
-    /** When the site was built (ISO): the "now" of the server-rendered HTML. */
-    buildTime: data.site?.buildTime ?? null,
+    /**
+     * Midnight (Canberra) of the day the site was built (ISO): the "now" of the server-rendered
+     * HTML. Day-grained on purpose, so an unchanged page stays unchanged from one build to the
+     * next that day (incremental builds rebuild only what changed).
+     */
+    buildTime: data.site?.buildDayStart ?? null,
     settings,
     openingHours: data.openingHours,
     /** Published URL of the fallback banner (900x450) for content without a banner. */

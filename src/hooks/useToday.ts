@@ -7,11 +7,11 @@ export function useBuildDay(): Day {
   const data = useStaticQuery<Queries.BuildTimeQuery>(graphql`
     query BuildTime {
       site {
-        buildTime
+        buildDayStart
       }
     }
   `)
-  return canberraDay(data.site?.buildTime ?? new Date())
+  return canberraDay(data.site?.buildDayStart ?? new Date())
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   addDays,
   canberraDay,
+  startOfCanberraDay,
   dayOf,
   formatEventDateTime,
   formatEventRange,
@@ -80,5 +81,15 @@ describe('dates', () => {
         '21 — 22 November 2026',
       )
     })
+  })
+})
+
+describe('startOfCanberraDay', () => {
+  it('is midnight in Canberra of the instant, in UTC', () => {
+    expect(startOfCanberraDay(new Date('2026-11-21T12:59:59Z'))).toBe('2026-11-20T13:00:00.000Z')
+    expect(startOfCanberraDay('2026-11-21T13:00:00Z')).toBe('2026-11-21T13:00:00.000Z')
+    // Winter (AEST, +10)
+    expect(startOfCanberraDay('2026-06-30T14:00:00.000Z')).toBe('2026-06-30T14:00:00.000Z')
+    expect(canberraDay(startOfCanberraDay('2026-06-30T15:00:00Z'))).toBe('2026-07-01')
   })
 })

@@ -40,6 +40,15 @@ export function canberraDay(now: Date | string | number = new Date()): Day {
   return isoDay(inZone(new Date(now), ZONE).wall)
 }
 
+/**
+ * Midnight (Canberra) of the day of an instant, as a UTC ISO string. The build exposes this
+ * instead of its exact build time, so that the data every page shares changes once a day and
+ * not on every build (an unchanged page is then not rebuilt by an incremental build).
+ */
+export function startOfCanberraDay(now: Date | string | number = new Date()): string {
+  return parseZoned(canberraDay(now), ZONE)?.instant.toISOString() ?? ''
+}
+
 /** `day` moved by `days` calendar days. */
 export function addDays(day: Day, days: number): Day {
   return addCalendarDays(day, days)

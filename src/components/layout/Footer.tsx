@@ -1,6 +1,7 @@
 import React from 'react'
 import { Link } from 'gatsby'
 import { useSiteData } from '../../hooks/useSiteData'
+import { canberraDay } from '../../lib/dates'
 import { menuTree } from '../../lib/menu'
 import { Icon } from '../common/Icon'
 import { RichText } from '../common/RichText'
@@ -20,7 +21,7 @@ export const KIDS_CLUB_LABEL = 'Sign up for the kids club'
 export function Footer() {
   const { siteName, settings, menuItems, buildTime } = useSiteData()
   const quickLinks = menuTree(menuItems, 'footer')
-  const year = (buildTime ? new Date(buildTime) : new Date()).getFullYear()
+  const year = canberraDay(buildTime ?? new Date()).slice(0, 4)
   const phoneHref = settings?.phone ? `tel:${settings.phone.replace(/[^\d+]/g, '')}` : null
   return (
     <S.Footer>

@@ -1,0 +1,269 @@
+/**
+ * The editor workflow end to end, with real builds in a scratch copy of the project (so the
+ * site under test in public/ is untouched): the demo CMS (in this process, edits in a scratch
+ * data folder) fires its build hook at the publisher (its own process, `scripts/publisher.mjs`),
+ * which builds, publishes and serves.
+ *
+ * - the first build is published and served with the 404 page and caching headers;
+ * - a hook with a wrong or no secret is refused and starts nothing;
+ * - a store's new title is served after the CMS save (hook → incremental build → switch);
+ * - a deleted event's page answers 404 after the rebuild;
+ * - with the CMS unreachable a hook's build fails, /status says so with the log tail, and the
+ *   previous site is still served intact.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { startCms, type RunningCms } from '../cms/lib/app.cjs'
+import type { BuildHook } from '../cms/lib/edits.cjs'
+import type { PublisherStatus } from '../scripts/lib/publisher.mjs'
+
+jest.setTimeout(15 * 60_000)
+
+const repo = path.resolve(__dirname, '..')
+const PROJECT_FILES = [
+  'package.json',
+  'tsconfig.json',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'gatsby',
+  'src',
+  'static',
+  'scripts',
+]
+const SECRET = 'e2e-publisher-secret-0123456789abcdef'
+const STORE = { id: 'bba22f6c-0ef2-5e2e-8d72-fcb1885c4c6c', path: '/stores/willow-and-wren/' }
+const EVENT = {
+  id: '61a9685b-6401-5c81-9895-278896d18268',
+  path: '/whats-on/events/kids-club-craft-morning/',
+  title: 'Kids Club Craft Morning',
+}
+const NEW_TITLE = 'Willow & Wren Outlet Store'
+
+let scratch: string
+let cms: RunningCms | undefined
+const hooks: BuildHook[] = []
+let publisher: ChildProcess | undefined
+let output = ''
+let controlUrl: string
+let siteUrl: string
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function status(): Promise<PublisherStatus> {
+  const res = await fetch(`${controlUrl}/status`)
+  expect(res.status).toBe(200)
+  return (await res.json()) as PublisherStatus
+}
+
+/** Poll until `check` returns a value (not undefined), or fail with the publisher's output. */
+async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined>,
+  timeoutMs = 6 * 60_000,
+) {
+  const end = Date.now() + timeoutMs
+  while (Date.now() < end) {
+    const value = await check().catch(() => undefined)
+    if (value !== undefined) return value
+    await sleep(500)
+  }
+  throw new Error(`Timed out waiting for ${what}. Publisher output:\n${output.slice(-4000)}`)
+}
+
+async function page(route: string) {
+  const res = await fetch(`${siteUrl}${route}`)
+  return { status: res.status, headers: res.headers, text: await res.text() }
+}
+
+function postHook(secretHeaders: Record<string, string>, body = '{"timestamp":1}') {
+  return fetch(`${controlUrl}/hooks/build`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...secretHeaders },
+    body,
+  })
+}
+
+/** PATCH/DELETE on the demo CMS's JSON:API, as an editor's save in Drupal does. */
+async function cmsEdit(method: string, urlPath: string, body?: unknown) {
+  const res = await fetch(`${cms!.url}${urlPath}`, {
+    method,
+    headers: body ? { 'Content-Type': 'application/vnd.api+json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  expect(res.status).toBe(method === 'DELETE' ? 204 : 200)
+}
+
+beforeAll(async () => {
+  scratch = mkdtempSync(path.join(os.tmpdir(), 'publisher-e2e-'))
+  for (const f of PROJECT_FILES) {
+    cpSync(path.join(repo, f), path.join(scratch, f), { recursive: true })
+  }
+  symlinkSync(path.join(repo, 'node_modules'), path.join(scratch, 'node_modules'), 'dir')
+
+  cms = await startCms({
+    port: 0,
+    snapshotDir: path.join(repo, 'cms', 'snapshot'),
+    dataDir: path.join(scratch, 'cms-data'),
+    buildHooks: () => hooks,
+    log: () => {},
+  })
+
+  publisher = spawn(
+    process.execPath,
+    [
+      path.join(scratch, 'scripts', 'publisher.mjs'),
+      '--port=0',
+      '--site-port=0',
+      '--debounce-ms=500',
+      '--daily=off',
+    ],
+    {
+      cwd: scratch,
+      env: {
+        ...process.env,
+        PUBLISHER_SECRET: SECRET,
+        DEMO_CMS_URL: cms.url,
+        DRUPAL_BASE_URL: '',
+        PUBLISHER_WORK_DIR: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  publisher.stdout!.on('data', (d) => (output += d))
+  publisher.stderr!.on('data', (d) => (output += d))
+  controlUrl = await waitFor(
+    'the publisher to listen',
+    async () => /hooks and status at (http:\/\/\S+)/.exec(output)?.[1],
+    30_000,
+  )
+  hooks.push({ url: `${controlUrl}/hooks/build`, secret: SECRET })
+})
+
+afterAll(async () => {
+  if (publisher && publisher.exitCode === null) {
+    const exited = new Promise((resolve) => publisher!.once('exit', resolve))
+    publisher.kill('SIGTERM')
+    await Promise.race([exited, sleep(20_000)])
+  }
+  await cms?.close()
+  if (scratch) rmSync(scratch, { recursive: true, force: true })
+})
+
+test('the first build is published and served, with the 404 page and caching headers', async () => {
+  const first = await waitFor('the first build', async () => {
+    const s = await status()
+    if (s.lastFailure) throw new Error(`first build failed: ${s.lastFailure.error}`)
+    return s.current && s.siteUrl ? s : undefined
+  })
+  siteUrl = first.siteUrl!.replace(/\/$/, '')
+  expect(first.lastSuccess?.pageCount).toBeGreaterThan(100)
+  expect(first.building).toBeNull()
+  expect(first.contentSource).toBe(`the demo CMS at ${cms!.url}`)
+
+  const home = await page('/')
+  expect(home.status).toBe(200)
+  expect(home.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+  const store = await page(STORE.path)
+  expect(store.text).toContain('Willow &amp; Wren')
+  expect((await page(EVENT.path)).status).toBe(200)
+
+  const pageData = await fetch(`${siteUrl}/page-data/index/page-data.json`)
+  expect(pageData.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+  const asset = /src="(\/static\/[^"]+\.(?:jpg|png|webp))"/.exec(store.text)?.[1]
+  expect(asset).toBeDefined()
+  const assetRes = await fetch(`${siteUrl}${asset}`)
+  expect(assetRes.status).toBe(200)
+  expect(assetRes.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+
+  const missing = await page('/no-such-page/')
+  expect(missing.status).toBe(404)
+  expect(missing.text).toContain('Page Not Found')
+})
+
+test('a hook with a wrong or no secret is refused and starts nothing', async () => {
+  const before = await status()
+  for (const headers of [
+    { 'X-Publisher-Secret': 'wrong-secret-0123456789' },
+    { Authorization: 'Bearer wrong' },
+    {} as Record<string, string>,
+  ]) {
+    const res = await postHook(headers)
+    expect(res.status).toBe(401)
+  }
+  const bodySecret = await postHook({}, JSON.stringify({ secret: 'nope', action: 'update' }))
+  expect(bodySecret.status).toBe(401)
+  await sleep(1500) // longer than the debounce window
+  const after = await status()
+  expect(after.building).toBeNull()
+  expect(after.queued).toBeNull()
+  expect(after.counters.builds).toBe(before.counters.builds)
+  expect(after.counters.hooksRefused).toBe(before.counters.hooksRefused + 4)
+})
+
+test("an editor's new store title is served after the CMS save", async () => {
+  const before = await status()
+  const saved = Date.now()
+  await cmsEdit('PATCH', `/jsonapi/node/store/${STORE.id}`, {
+    data: { type: 'node--store', id: STORE.id, attributes: { title: NEW_TITLE } },
+  })
+  await waitFor('the new title to be served', async () => {
+    const res = await page(STORE.path)
+    return res.text.includes('Willow &amp; Wren Outlet Store') ? true : undefined
+  })
+  const after = await status()
+  expect(after.current?.id).not.toBe(before.current?.id)
+  expect(after.lastSuccess?.reasons).toEqual(['hook'])
+  console.log(
+    `save → served: ${((Date.now() - saved) / 1000).toFixed(1)} s ` +
+      `(gatsby ${((after.lastSuccess?.buildMs ?? 0) / 1000).toFixed(1)} s; first build ` +
+      `${((before.lastSuccess?.buildMs ?? 0) / 1000).toFixed(1)} s)`,
+  )
+})
+
+test("a deleted event's page answers 404 after the rebuild", async () => {
+  const before = await status()
+  await cmsEdit('DELETE', `/jsonapi/node/event/${EVENT.id}`)
+  await waitFor('the event page to go', async () =>
+    (await page(EVENT.path)).status === 404 ? true : undefined,
+  )
+  const after = await status()
+  expect(after.current?.id).not.toBe(before.current?.id)
+  const listing = await page('/whats-on/')
+  expect(listing.status).toBe(200)
+  expect(listing.text).not.toContain(EVENT.title)
+  expect((await page(EVENT.path.replace(/\/$/, '.ics'))).status).toBe(404)
+  // The store edit is still there: each build carries the content as a whole.
+  expect((await page(STORE.path)).text).toContain('Willow &amp; Wren Outlet Store')
+})
+
+test('with the CMS unreachable the build fails, /status says so, and the site stays as it was', async () => {
+  const before = await status()
+  const keptBefore = readdirSync(path.join(scratch, '.publisher', 'builds')).sort()
+  await cms!.close()
+  cms = undefined
+  const res = await postHook({ 'X-Publisher-Secret': SECRET })
+  expect(res.status).toBe(202)
+  expect(await res.json()).toMatchObject({ accepted: true, state: 'scheduled' })
+
+  const after = await waitFor('the failed build', async () => {
+    const s = await status()
+    return s.lastFailure && !s.building && !s.queued ? s : undefined
+  })
+  expect(after.ok).toBe(false)
+  expect(after.lastFailure?.error).toMatch(/gatsby build exited with code [1-9]/)
+  expect(after.lastFailure?.logTail?.join('\n')).toContain('The content source is unreachable')
+  expect(after.lastFailure?.durationMs).toBeGreaterThan(0)
+  expect(after.current?.id).toBe(before.current?.id)
+  expect(after.lastSuccess?.id).toBe(before.lastSuccess?.id)
+  expect(readdirSync(path.join(scratch, '.publisher', 'builds')).sort()).toEqual(keptBefore)
+
+  // The last good site is served, whole.
+  expect((await page('/')).status).toBe(200)
+  expect((await page(STORE.path)).text).toContain('Willow &amp; Wren Outlet Store')
+  expect((await page(EVENT.path)).status).toBe(404)
+  expect((await page('/no-such-page/')).status).toBe(404)
+})

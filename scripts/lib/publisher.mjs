@@ -1,0 +1,626 @@
+/**
+ * The publisher: receives the CMS's build hook, runs incremental `gatsby build`s one at a
+ * time, publishes each good build atomically and serves the current one.
+ *
+ *   control listener (default 127.0.0.1:9100)
+ *     POST /hooks/build   shared secret required (see hook-auth.mjs); 202 + queue state
+ *     GET  /status        JSON: current build, building, queued, last success and failure
+ *   site listener (default 127.0.0.1:9000)
+ *     the current build, through startStaticServer (404 page, caching headers, and whatever
+ *     else that server applies), from <workDir>/current
+ *
+ * Builds run in the project folder, so Gatsby's .cache/ and public/ carry over from one build
+ * to the next (only changed pages are rebuilt); a good build is then copied into
+ * <workDir>/builds/<id>/ and `current` is switched to it (see releases.mjs). A build is good
+ * when gatsby exits 0 and the output passes checkBuildOutput; otherwise the failure is
+ * recorded with the tail of its log and the site being served stays as it was.
+ */
+import { spawn } from 'node:child_process'
+import { createWriteStream, existsSync, readFileSync } from 'node:fs'
+import fs from 'node:fs/promises'
+import { createServer } from 'node:http'
+import path from 'node:path'
+
+import { createBuildQueue } from './build-queue.mjs'
+import { DEFAULT_DAILY_TIME, DEFAULT_DAILY_ZONE, nextDailyRun, scheduleDaily } from './daily.mjs'
+import {
+  MAX_HOOK_BODY_BYTES,
+  describeHookBody,
+  parseHookBody,
+  secretFromRequest,
+  secretMatches,
+  secretProblem,
+} from './hook-auth.mjs'
+import { checkBuildOutput, newBuildId, openReleases } from './releases.mjs'
+import { startStaticServer } from './static-server.mjs'
+
+export const LOG_TAIL_LINES = 50
+const STATE_FILE = 'state.json'
+const LOCK_FILE = 'publisher.lock'
+// eslint-disable-next-line no-control-regex
+const ANSI = /\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07|\r/g
+
+/**
+ * Where the content comes from: DRUPAL_BASE_URL (a real Drupal), else DEMO_CMS_URL, else the
+ * demo CMS that `npm run cms` runs on CMS_PORT (default 4010). The build reads the same
+ * variables through gatsby/env.ts as `npm run build` does.
+ * @param {Record<string, string | undefined>} env
+ */
+export function contentSource(env) {
+  const drupal = env.DRUPAL_BASE_URL?.trim()
+  if (drupal) return { env: { ...env }, description: `Drupal at ${drupal}`, url: drupal }
+  const demo = env.DEMO_CMS_URL?.trim() || `http://127.0.0.1:${env.CMS_PORT?.trim() || '4010'}`
+  return {
+    env: { ...env, DEMO_CMS_URL: demo },
+    description: `the demo CMS at ${demo}`,
+    url: demo,
+  }
+}
+
+/** Keep the last `max` lines of a stream of text chunks. */
+export function createLogTail(max = LOG_TAIL_LINES) {
+  const lines = []
+  let partial = ''
+  return {
+    push(chunk) {
+      const text = partial + String(chunk).replace(ANSI, '')
+      const parts = text.split('\n')
+      partial = parts.pop() ?? ''
+      for (const line of parts) {
+        if (line.trim() === '') continue
+        lines.push(line)
+        if (lines.length > max) lines.shift()
+      }
+    },
+    lines() {
+      const all = partial.trim() ? [...lines, partial] : [...lines]
+      return all.slice(-max)
+    },
+  }
+}
+
+const iso = (ms) => (ms == null ? null : new Date(ms).toISOString())
+
+function sendJson(res, status, body, headers = {}) {
+  const text = `${JSON.stringify(body, null, 2)}\n`
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  })
+  res.end(text)
+}
+
+/** Read a request body up to `limit` bytes; null when it is larger. */
+function readBody(req, limit) {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'])
+    if (Number.isFinite(declared) && declared > limit) {
+      req.resume()
+      resolve(null)
+      return
+    }
+    const chunks = []
+    let size = 0
+    let tooLarge = false
+    req.on('data', (chunk) => {
+      if (tooLarge) return
+      size += chunk.length
+      if (size > limit) {
+        tooLarge = true
+        chunks.length = 0
+        return
+      }
+      chunks.push(chunk)
+    })
+    req.on('end', () => resolve(tooLarge ? null : Buffer.concat(chunks)))
+    req.on('error', reject)
+  })
+}
+
+function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    const onError = (error) => {
+      server.off('listening', onListening)
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} on ${host} is already in use.`)
+          : error,
+      )
+    }
+    const onListening = () => {
+      server.off('error', onError)
+      resolve(server.address().port)
+    }
+    server.once('error', onError)
+    server.once('listening', onListening)
+    server.listen(port, host)
+  })
+}
+
+/** Signal a build and the processes it started (its process group). */
+function killGroup(child, signal) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  try {
+    process.kill(-child.pid, signal)
+  } catch {
+    child.kill(signal)
+  }
+}
+
+const urlOf = (host, port) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+
+/** Work dirs locked by publishers of this process. */
+const lockedHere = new Set()
+
+async function acquireLock(workDir) {
+  const file = path.join(workDir, LOCK_FILE)
+  const busy = (pid) =>
+    new Error(
+      `Another publisher (pid ${pid}) is using ${workDir}. Stop it first, or use another work dir.`,
+    )
+  if (lockedHere.has(workDir)) throw busy(process.pid)
+  try {
+    const pid = Number(readFileSync(file, 'utf8').trim())
+    // The same pid as ours but not locked here: left by an earlier run (e.g. pid 1 in a container).
+    if (pid && pid !== process.pid) {
+      try {
+        process.kill(pid, 0)
+        throw busy(pid)
+      } catch (error) {
+        if (error.code !== 'ESRCH') throw error
+        // a stale lock from a process that is gone
+      }
+    }
+  } catch (error) {
+    if (error.code !== 'ENOENT') throw error
+  }
+  await fs.writeFile(file, `${process.pid}\n`)
+  lockedHere.add(workDir)
+  return async () => {
+    lockedHere.delete(workDir)
+    await fs.rm(file, { force: true })
+  }
+}
+
+/**
+ * Start the publisher.
+ * @param {import('./publisher.d.mts').PublisherOptions} options
+ * @returns {Promise<import('./publisher.d.mts').Publisher>}
+ */
+export async function startPublisher({
+  projectDir = process.cwd(),
+  workDir,
+  secret,
+  host = '127.0.0.1',
+  port = 9100,
+  siteHost = host,
+  sitePort = 9000,
+  debounceMs = 2000,
+  maxWaitMs = 30_000,
+  keep = 5,
+  daily = true,
+  dailyTime = DEFAULT_DAILY_TIME,
+  dailyZone = DEFAULT_DAILY_ZONE,
+  buildTimeoutMs = 20 * 60_000,
+  minPageRatio = 0.5,
+  buildOnStart = 'if-none',
+  env = process.env,
+  gatsbyArgs = [],
+  log = (message) => console.log(`[publisher] ${message}`),
+} = {}) {
+  const problem = secretProblem(secret)
+  if (problem) throw new Error(problem)
+  projectDir = path.resolve(projectDir)
+  workDir = path.resolve(workDir ?? path.join(projectDir, '.publisher'))
+  const gatsbyBin = path.join(projectDir, 'node_modules', '.bin', 'gatsby')
+  if (!existsSync(gatsbyBin)) throw new Error(`gatsby is not installed in ${projectDir} (npm ci)`)
+  // Validate the schedule now rather than at the first tick.
+  if (daily) nextDailyRun(Date.now(), dailyTime, dailyZone)
+
+  await fs.mkdir(path.join(workDir, 'logs'), { recursive: true })
+  const releaseLock = await acquireLock(workDir)
+  const releases = openReleases(workDir)
+  const source = contentSource(env)
+  const publicDir = path.join(projectDir, 'public')
+
+  /** Build history (persisted): successes and failures, newest last. */
+  const state = { history: [], lastSuccess: null, lastFailure: null }
+  try {
+    Object.assign(state, JSON.parse(await fs.readFile(path.join(workDir, STATE_FILE), 'utf8')))
+  } catch {
+    // first start
+  }
+  const counters = { hooksAccepted: 0, hooksRefused: 0, builds: 0, failures: 0 }
+  let building = null
+  let activeChild = null
+  let siteServer = null
+  let dailyTimer = null
+  let closed = false
+  const startedAt = Date.now()
+
+  async function saveState() {
+    state.history = state.history.slice(-50)
+    const file = path.join(workDir, STATE_FILE)
+    const tmp = `${file}.${process.pid}.tmp`
+    await fs.writeFile(tmp, `${JSON.stringify(state, null, 2)}\n`)
+    await fs.rename(tmp, file)
+  }
+
+  async function ensureSiteServer() {
+    if (siteServer || closed || !(await releases.currentId())) return
+    siteServer = await startStaticServer({
+      root: releases.currentLink,
+      port: sitePort,
+      host: siteHost,
+    })
+    log(`serving the site at ${siteServer.url}/`)
+  }
+
+  /** One gatsby build; resolves with its exit code and log tail. */
+  function gatsbyBuild(id) {
+    return new Promise((resolve) => {
+      const logFile = path.join(workDir, 'logs', `${id}.log`)
+      const out = createWriteStream(logFile)
+      const tail = createLogTail()
+      const childEnv = {
+        ...source.env,
+        GATSBY_TELEMETRY_DISABLED: '1',
+        CI: 'true', // plain, line-by-line output for the log
+        GRAPHQL_TYPEGEN: '0', // no src/gatsby-types.d.ts: saves time, keeps the checkout clean
+      }
+      delete childEnv.PUBLISHER_SECRET
+      const child = spawn(gatsbyBin, ['build', ...gatsbyArgs], {
+        cwd: projectDir,
+        env: childEnv,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true, // its own process group, so a stop reaches Gatsby's workers too
+      })
+      activeChild = child
+      // The log file gets each line with the seconds since the build started.
+      const t0 = Date.now()
+      let partial = ''
+      const onData = (chunk) => {
+        const text = partial + String(chunk)
+        const lines = text.split('\n')
+        partial = lines.pop() ?? ''
+        for (const line of lines) {
+          out.write(`[${((Date.now() - t0) / 1000).toFixed(1).padStart(6)}s] ${line}\n`)
+        }
+        tail.push(chunk)
+      }
+      child.stdout.on('data', onData)
+      child.stderr.on('data', onData)
+      let timedOut = false
+      const timer = setTimeout(() => {
+        timedOut = true
+        killGroup(child, 'SIGTERM')
+        setTimeout(() => killGroup(child, 'SIGKILL'), 10_000).unref()
+      }, buildTimeoutMs)
+      let finished = false
+      const finish = (code, error, signal = null) => {
+        if (finished) return // 'error' and 'close' can both come
+        finished = true
+        activeChild = null
+        clearTimeout(timer)
+        out.end(partial ? `${partial}\n` : '')
+        if (error) tail.push(`\n${error.message}\n`)
+        if (timedOut)
+          tail.push(`\nThe build took longer than ${buildTimeoutMs} ms and was stopped.\n`)
+        resolve({ code: timedOut ? null : code, signal, timedOut, tail: tail.lines(), logFile })
+      }
+      child.on('error', (error) => finish(null, error))
+      child.on('close', (code, signal) => finish(code, null, signal))
+    })
+  }
+
+  async function runBuild(batch) {
+    const id = newBuildId()
+    const reasons = [...new Set(batch.requests.map((r) => r.reason))]
+    const t0 = Date.now()
+    building = { id, startedAt: t0, reasons, requestCount: batch.requestCount }
+    counters.builds += 1
+    log(
+      `build ${id} started (${reasons.join(', ')}; ${batch.requestCount} request(s)) from ${source.description}`,
+    )
+    const record = { id, reasons, requestCount: batch.requestCount, startedAt: iso(t0) }
+    try {
+      const previous = state.lastSuccess?.pageCount ?? null
+      const result = await gatsbyBuild(id)
+      const buildMs = Date.now() - t0
+      let problems = []
+      let check = null
+      if (result.code !== 0) {
+        problems.push(
+          result.timedOut
+            ? `gatsby build timed out after ${Math.round(buildTimeoutMs / 1000)} s`
+            : result.code === null
+              ? `gatsby build did not run to the end (${result.signal ?? 'could not start'})`
+              : `gatsby build exited with code ${result.code}`,
+        )
+      } else {
+        check = await checkBuildOutput(publicDir, { previousPageCount: previous, minPageRatio })
+        problems = check.problems
+      }
+      if (problems.length) {
+        const failure = {
+          ...record,
+          ok: false,
+          finishedAt: iso(Date.now()),
+          durationMs: Date.now() - t0,
+          error: problems.join('; '),
+          logFile: result.logFile,
+          logTail: result.tail,
+        }
+        state.lastFailure = failure
+        state.history.push({ ...failure, logTail: undefined })
+        counters.failures += 1
+        await saveState()
+        log(
+          `build ${id} FAILED after ${(failure.durationMs / 1000).toFixed(1)} s: ${failure.error}`,
+        )
+        log(
+          `still serving ${(await releases.currentId()) ?? 'nothing (no good build yet)'}; log: ${result.logFile}`,
+        )
+        return failure
+      }
+      if (closed) throw new Error('the publisher was stopped during the build')
+      const t1 = Date.now()
+      const copy = await releases.stage(publicDir, id)
+      await releases.activate(id)
+      // Recorded at once (no await in between), so /status agrees with what is served.
+      const publishMs = Date.now() - t1
+      const success = {
+        ...record,
+        ok: true,
+        finishedAt: iso(Date.now()),
+        durationMs: Date.now() - t0,
+        buildMs,
+        publishMs,
+        pageCount: check.pageCount,
+        files: { total: copy.files, linked: copy.linked, copied: copy.copied },
+        logFile: result.logFile,
+      }
+      state.lastSuccess = success
+      state.history.push(success)
+      await ensureSiteServer().catch((error) =>
+        log(`could not start the site listener: ${error.message}`),
+      )
+      await saveState()
+      const pruned = await releases.prune(keep)
+      await pruneLogs()
+      log(
+        `build ${id} published in ${(success.durationMs / 1000).toFixed(1)} s ` +
+          `(gatsby ${(buildMs / 1000).toFixed(1)} s, copy+switch ${publishMs} ms, ${check.pageCount} pages` +
+          `${pruned.length ? `; removed ${pruned.join(', ')}` : ''})`,
+      )
+      return success
+    } catch (error) {
+      const failure = {
+        ...record,
+        ok: false,
+        finishedAt: iso(Date.now()),
+        durationMs: Date.now() - t0,
+        error: `publishing failed: ${error.message}`,
+        logTail: [],
+      }
+      state.lastFailure = failure
+      state.history.push(failure)
+      counters.failures += 1
+      await saveState().catch(() => {})
+      log(`build ${id} FAILED: ${failure.error}`)
+      return failure
+    } finally {
+      building = null
+    }
+  }
+
+  async function pruneLogs() {
+    const keepIds = new Set([
+      ...(await releases.list()),
+      state.lastFailure?.id,
+      ...state.history.slice(-keep * 2).map((h) => h.id),
+    ])
+    for (const name of await fs.readdir(path.join(workDir, 'logs')).catch(() => [])) {
+      if (!keepIds.has(name.replace(/\.log$/, ''))) {
+        await fs.rm(path.join(workDir, 'logs', name), { force: true })
+      }
+    }
+  }
+
+  const queue = createBuildQueue({ run: runBuild, debounceMs, maxWaitMs })
+
+  async function status() {
+    const snap = queue.snapshot()
+    const currentId = await releases.currentId()
+    const current = currentId
+      ? (state.history.find((h) => h.id === currentId && h.ok) ?? { id: currentId })
+      : null
+    const summary = (b) =>
+      b && {
+        id: b.id,
+        startedAt: b.startedAt,
+        finishedAt: b.finishedAt,
+        durationMs: b.durationMs,
+        reasons: b.reasons,
+        ...(b.ok ? { pageCount: b.pageCount, buildMs: b.buildMs, publishMs: b.publishMs } : {}),
+        ...(b.ok ? {} : { error: b.error, logFile: b.logFile, logTail: b.logTail }),
+      }
+    // Healthy: the last build attempt succeeded (or none failed yet).
+    const ok =
+      !state.lastFailure ||
+      Boolean(state.lastSuccess && state.lastSuccess.startedAt > state.lastFailure.startedAt)
+    return {
+      ok,
+      now: iso(Date.now()),
+      startedAt: iso(startedAt),
+      contentSource: source.description,
+      siteUrl: siteServer ? `${siteServer.url}/` : null,
+      current: current
+        ? {
+            id: current.id,
+            publishedAt: current.finishedAt ?? null,
+            pageCount: current.pageCount ?? null,
+          }
+        : null,
+      building: building
+        ? {
+            id: building.id,
+            startedAt: iso(building.startedAt),
+            runningForMs: Date.now() - building.startedAt,
+            reasons: building.reasons,
+            requestCount: building.requestCount,
+          }
+        : null,
+      queued: snap.pending
+        ? {
+            requestCount: snap.pending.requestCount,
+            reasons: snap.pending.reasons,
+            since: iso(snap.pending.firstAt),
+            startsAt: snap.pending.startsAt
+              ? iso(snap.pending.startsAt)
+              : 'after the running build',
+          }
+        : null,
+      lastSuccess: summary(state.lastSuccess),
+      lastFailure: summary(state.lastFailure),
+      builds: (await releases.list()).map((id) => ({ id, current: id === currentId })),
+      nextDailyBuild: dailyTimer ? iso(dailyTimer.next()?.getTime()) : null,
+      counters: { ...counters },
+    }
+  }
+
+  async function handleHook(req, res) {
+    const raw = await readBody(req, MAX_HOOK_BODY_BYTES)
+    if (raw === null) {
+      counters.hooksRefused += 1
+      return sendJson(res, 413, { error: `The body is larger than ${MAX_HOOK_BODY_BYTES} bytes.` })
+    }
+    const parsed = parseHookBody(req.headers['content-type'], raw)
+    const body = parsed.ok ? parsed.body : {}
+    const provided = secretFromRequest(req.headers, body)
+    if (!secretMatches(secret, provided)) {
+      counters.hooksRefused += 1
+      log(
+        `refused a build hook from ${req.socket.remoteAddress}: ${provided ? 'wrong' : 'no'} secret`,
+      )
+      return sendJson(
+        res,
+        401,
+        { error: 'A valid secret is required (X-Publisher-Secret or Authorization: Bearer).' },
+        { 'WWW-Authenticate': 'Bearer realm="publisher"' },
+      )
+    }
+    if (!parsed.ok) return sendJson(res, 400, { error: parsed.error })
+    counters.hooksAccepted += 1
+    const what = describeHookBody(body)
+    const result = queue.request('hook')
+    log(`build hook accepted${what ? ` (${what})` : ''}: ${result.state}`)
+    const snap = queue.snapshot()
+    return sendJson(res, 202, {
+      accepted: true,
+      state: result.state,
+      building: building ? building.id : null,
+      queued: snap.pending
+        ? {
+            requestCount: snap.pending.requestCount,
+            startsAt: snap.pending.startsAt
+              ? iso(snap.pending.startsAt)
+              : 'after the running build',
+          }
+        : null,
+    })
+  }
+
+  const control = createServer((req, res) => {
+    const pathname = (req.url || '/').split('?')[0]
+    const route = async () => {
+      if (pathname === '/hooks/build' || pathname === '/hooks/build/') {
+        if (req.method !== 'POST') {
+          return sendJson(res, 405, { error: 'Use POST.' }, { Allow: 'POST' })
+        }
+        return handleHook(req, res)
+      }
+      if (pathname === '/status' || pathname === '/status/') {
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          return sendJson(res, 405, { error: 'Use GET.' }, { Allow: 'GET, HEAD' })
+        }
+        return sendJson(res, 200, await status())
+      }
+      return sendJson(res, 404, { error: 'Not found. Try GET /status or POST /hooks/build.' })
+    }
+    route().catch((error) => {
+      log(`error on ${req.method} ${pathname}: ${error.stack || error}`)
+      if (!res.headersSent) sendJson(res, 500, { error: 'Internal error' })
+      else res.destroy()
+    })
+  })
+
+  let controlPort
+  try {
+    controlPort = await listen(control, port, host)
+    await ensureSiteServer()
+  } catch (error) {
+    control.close()
+    await releaseLock()
+    throw error
+  }
+  const controlUrl = urlOf(host, controlPort)
+  log(
+    `hooks and status at ${controlUrl} (POST /hooks/build, GET /status); content from ${source.description}`,
+  )
+
+  if (daily) {
+    dailyTimer = scheduleDaily(
+      () => {
+        log('daily rebuild')
+        queue.request('daily')
+      },
+      { time: dailyTime, zone: dailyZone },
+    )
+    log(`daily rebuild at ${dailyTime} ${dailyZone} (next ${dailyTimer.next()?.toISOString()})`)
+  }
+
+  const current = await releases.currentId()
+  if (buildOnStart === true || (buildOnStart === 'if-none' && !current)) {
+    queue.request(current ? 'start' : 'initial')
+  } else if (current) {
+    log(`serving build ${current}`)
+  }
+
+  return {
+    controlUrl,
+    get siteUrl() {
+      return siteServer ? siteServer.url : null
+    },
+    workDir,
+    releases,
+    status,
+    requestBuild: (reason = 'manual') => queue.request(reason),
+    idle: () => queue.idle(),
+    async close() {
+      if (closed) return
+      closed = true
+      queue.stop()
+      dailyTimer?.stop()
+      await new Promise((resolve) => {
+        control.close(() => resolve())
+        control.closeAllConnections()
+      })
+      await siteServer?.close()
+      // A running build is stopped and not published.
+      if (activeChild) {
+        const child = activeChild
+        const exited = new Promise((resolve) => child.once('close', resolve))
+        killGroup(child, 'SIGTERM')
+        const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 10_000)
+        await exited
+        clearTimeout(timer)
+      }
+      await queue.idle()
+      await releaseLock()
+    },
+  }
+}

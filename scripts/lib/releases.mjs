@@ -1,0 +1,276 @@
+/**
+ * The publisher's releases: complete copies of good builds, one of which is served.
+ *
+ *   <workDir>/builds/<build-id>/   a full copy of public/ after a good build (never changed)
+ *   <workDir>/current              symlink to builds/<build-id>: what is served
+ *
+ * A build is copied into builds/.staging-<id>/ and renamed into place when complete, then
+ * `current` is switched with a new symlink renamed over the old one (rename(2) is atomic: a
+ * request sees the old site or the new one, never a mix or nothing). A file the current
+ * release already has, unchanged, is hard-linked from it instead of copied (content-addressed
+ * names — Gatsby's /static/ and hashed bundles — by name and size, anything else by comparing
+ * the bytes), so a release costs little time and disk: an incremental build changes a few
+ * pages. Releases are never written after they are made, so sharing files between them is
+ * safe; nothing is ever linked to the project's public/, which the next build rewrites in place.
+ */
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import { CACHE_IMMUTABLE, cacheControlFor } from './static-server.mjs'
+
+/** Files up to this size are compared byte for byte with the current release's copy. */
+const COMPARE_LIMIT = 8 * 1024 * 1024
+
+const ID_RE = /^\d{8}-\d{6}-\d{3}-[0-9a-f]{4}$/
+let lastIdTime = 0
+
+/**
+ * A new build id, `YYYYMMDD-HHMMSS-mmm-xxxx` (UTC, milliseconds, random): ids sort in the
+ * order they were made (strictly increasing within a process), so the newest build is last.
+ */
+export function newBuildId(now = new Date()) {
+  const t = Math.max(now.getTime(), lastIdTime + 1)
+  lastIdTime = t
+  const iso = new Date(t).toISOString() // 2026-11-21T08:15:30.123Z
+  const stamp = `${iso.slice(0, 10).replace(/-/g, '')}-${iso.slice(11, 19).replace(/:/g, '')}-${iso.slice(20, 23)}`
+  return `${stamp}-${randomBytes(2).toString('hex')}`
+}
+
+export const isBuildId = (id) => typeof id === 'string' && ID_RE.test(id)
+
+async function* walk(dir, rel = '') {
+  const entries = await fs.readdir(path.join(dir, rel), { withFileTypes: true })
+  for (const entry of entries) {
+    const childRel = rel ? `${rel}/${entry.name}` : entry.name
+    if (entry.isDirectory()) yield* walk(dir, childRel)
+    else if (entry.isFile() || entry.isSymbolicLink()) yield childRel
+  }
+}
+
+/** Run `fn` over `items` with at most `limit` at a time. */
+async function pool(items, limit, fn) {
+  let index = 0
+  const workers = Array.from({ length: limit }, async () => {
+    while (index < items.length) {
+      const item = items[index++]
+      await fn(item)
+    }
+  })
+  await Promise.all(workers)
+}
+
+/** Whether `candidate` (in the current release) can stand for `src` (in public/). */
+async function sameFile(src, candidate, rel) {
+  let a, b
+  try {
+    ;[a, b] = await Promise.all([fs.stat(src), fs.stat(candidate)])
+  } catch {
+    return false // not in the current release
+  }
+  if (!b.isFile() || a.size !== b.size) return false
+  if (cacheControlFor(`/${rel}`) === CACHE_IMMUTABLE) return true // the name is the content
+  if (a.size > COMPARE_LIMIT) return false
+  const [x, y] = await Promise.all([fs.readFile(src), fs.readFile(candidate)])
+  return x.equals(y)
+}
+
+/**
+ * Copy `from` (a Gatsby public/ folder) to `to`, hard-linking the files that `linkFrom` (the
+ * current release) already has, unchanged.
+ * @returns {Promise<{ files: number, linked: number, copied: number, bytesCopied: number }>}
+ */
+export async function copyBuild(from, to, linkFrom) {
+  const files = []
+  for await (const rel of walk(from)) files.push(rel)
+  const dirs = new Set(files.map((rel) => path.posix.dirname(rel)))
+  await fs.mkdir(to, { recursive: true })
+  for (const dir of [...dirs].sort()) {
+    if (dir !== '.') await fs.mkdir(path.join(to, dir), { recursive: true })
+  }
+  let linked = 0
+  let copied = 0
+  let bytesCopied = 0
+  await pool(files, 16, async (rel) => {
+    const src = path.join(from, rel)
+    const dest = path.join(to, rel)
+    if (linkFrom) {
+      const candidate = path.join(linkFrom, rel)
+      if (await sameFile(src, candidate, rel)) {
+        await fs.link(candidate, dest)
+        linked += 1
+        return
+      }
+    }
+    await fs.copyFile(src, dest)
+    copied += 1
+    bytesCopied += (await fs.stat(dest)).size
+  })
+  return { files: files.length, linked, copied, bytesCopied }
+}
+
+/** How many pages (index.html files) a built site has. */
+export async function countPages(dir) {
+  let pages = 0
+  for await (const rel of walk(dir))
+    if (rel === 'index.html' || rel.endsWith('/index.html')) pages++
+  return pages
+}
+
+/**
+ * Sanity checks on a finished build before it may be published: the home page, the 404 page,
+ * Gatsby's app data and at least one store page exist, and the page count has not collapsed
+ * compared with the build being served.
+ * @param {string} dir the build output (public/)
+ * @param {{ previousPageCount?: number | null, minPageRatio?: number }} [options]
+ * @returns {Promise<{ ok: boolean, problems: string[], pageCount: number }>}
+ */
+export async function checkBuildOutput(dir, { previousPageCount = null, minPageRatio = 0.5 } = {}) {
+  const problems = []
+  const nonEmpty = async (rel, what) => {
+    try {
+      const stat = await fs.stat(path.join(dir, rel))
+      if (!stat.isFile() || stat.size === 0) problems.push(`${what} (${rel}) is empty`)
+    } catch {
+      problems.push(`${what} (${rel}) is missing`)
+    }
+  }
+  if (!existsSync(dir)) {
+    return { ok: false, problems: [`the build output ${dir} does not exist`], pageCount: 0 }
+  }
+  await nonEmpty('index.html', 'the home page')
+  await nonEmpty('404.html', 'the not-found page')
+  await nonEmpty('page-data/app-data.json', "Gatsby's app data")
+  let storePages = 0
+  try {
+    for (const entry of await fs.readdir(path.join(dir, 'stores'), { withFileTypes: true })) {
+      if (entry.isDirectory() && existsSync(path.join(dir, 'stores', entry.name, 'index.html'))) {
+        storePages++
+      }
+    }
+  } catch {
+    // no stores/ folder
+  }
+  if (storePages === 0) problems.push('no store page (stores/<slug>/index.html) was built')
+  const pageCount = await countPages(dir)
+  if (previousPageCount && pageCount < Math.ceil(previousPageCount * minPageRatio)) {
+    problems.push(
+      `the page count collapsed: ${pageCount} pages against ${previousPageCount} in the site being served`,
+    )
+  }
+  return { ok: problems.length === 0, problems, pageCount }
+}
+
+/**
+ * The releases in a publisher work dir.
+ * @param {string} workDir
+ */
+export function openReleases(workDir) {
+  const root = path.resolve(workDir)
+  const buildsDir = path.join(root, 'builds')
+  const currentLink = path.join(root, 'current')
+
+  async function currentId() {
+    try {
+      const target = await fs.readlink(currentLink)
+      const id = path.basename(target)
+      return isBuildId(id) && existsSync(path.join(buildsDir, id)) ? id : null
+    } catch {
+      return null
+    }
+  }
+
+  /** Kept builds, newest first. */
+  async function list() {
+    let names = []
+    try {
+      names = await fs.readdir(buildsDir)
+    } catch {
+      return []
+    }
+    return names.filter(isBuildId).sort().reverse()
+  }
+
+  /** Switch `current` to a kept build, atomically. */
+  async function activate(id) {
+    if (!isBuildId(id) || !existsSync(path.join(buildsDir, id))) {
+      throw new Error(`No kept build "${id}" in ${buildsDir}`)
+    }
+    const tmp = path.join(root, `.current-${id}-${randomBytes(3).toString('hex')}`)
+    await fs.symlink(path.join('builds', id), tmp, 'dir')
+    await fs.rename(tmp, currentLink)
+  }
+
+  return {
+    root,
+    buildsDir,
+    /** The path to serve: the `current` symlink (resolved per request by the static server). */
+    currentLink,
+    currentId,
+    list,
+    activate,
+
+    /**
+     * Copy a finished build into builds/<id> (via a staging folder) and return what it did.
+     * @param {string} publicDir
+     * @param {string} id
+     */
+    async stage(publicDir, id) {
+      await fs.mkdir(buildsDir, { recursive: true })
+      const staging = path.join(buildsDir, `.staging-${id}`)
+      await fs.rm(staging, { recursive: true, force: true })
+      const current = await currentId()
+      try {
+        const stats = await copyBuild(
+          publicDir,
+          staging,
+          current ? path.join(buildsDir, current) : null,
+        )
+        await fs.rename(staging, path.join(buildsDir, id))
+        return { dir: path.join(buildsDir, id), ...stats }
+      } catch (error) {
+        await fs.rm(staging, { recursive: true, force: true })
+        throw error
+      }
+    },
+
+    /**
+     * Delete the oldest builds beyond `keep`, never the current one.
+     * @returns {Promise<string[]>} the deleted ids
+     */
+    async prune(keep = 5) {
+      const current = await currentId()
+      const ids = await list()
+      const removable = ids.slice(Math.max(1, keep)).filter((id) => id !== current)
+      for (const id of removable)
+        await fs.rm(path.join(buildsDir, id), { recursive: true, force: true })
+      // Left-overs of an interrupted copy.
+      for (const name of await fs.readdir(buildsDir).catch(() => [])) {
+        if (name.startsWith('.staging-')) {
+          await fs.rm(path.join(buildsDir, name), { recursive: true, force: true })
+        }
+      }
+      return removable
+    },
+
+    /**
+     * Serve an earlier build again: `id`, or the newest kept build older than the current one.
+     * @returns {Promise<{ from: string | null, to: string }>}
+     */
+    async rollback(id) {
+      const current = await currentId()
+      const ids = await list()
+      let target = id
+      if (!target) {
+        target = current ? ids.find((candidate) => candidate < current) : ids[0]
+        if (!target) throw new Error('There is no earlier build to roll back to.')
+      }
+      if (!ids.includes(target)) {
+        throw new Error(`No kept build "${target}". Kept builds: ${ids.join(', ') || 'none'}`)
+      }
+      await activate(target)
+      return { from: current, to: target }
+    },
+  }
+}
