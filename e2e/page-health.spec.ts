@@ -89,6 +89,20 @@ const VISITS = PAGE_TYPES.map((type) =>
 )
 
 describe.each(VISITS)('$name ($path)', ({ path }) => {
+  test('the server-rendered HTML carries the global styles (no shift when scripts run)', async () => {
+    const page = await newPage(browser, 'mobile', { javaScriptEnabled: false })
+    try {
+      await page.goto(url(path), { waitUntil: 'load' })
+      const body = await page.evaluate(() => {
+        const style = getComputedStyle(document.body)
+        return { margin: style.margin, font: style.fontFamily.split(',')[0].trim() }
+      })
+      expect(body).toEqual({ margin: '0px', font: expect.stringMatching(/Lato/) })
+    } finally {
+      await page.close()
+    }
+  })
+
   test.each(['mobile', 'desktop'] as const)(
     'on %s: no console errors or hydration warnings; slider code only with a carousel',
     async (viewport) => {

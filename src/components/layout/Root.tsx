@@ -6,10 +6,7 @@ import { GlobalStyle } from '../../styles/GlobalStyle'
 import { Layout } from './Layout'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-  <ThemeProvider theme={theme}>
-    <GlobalStyle />
-    {element}
-  </ThemeProvider>
+  <ThemeProvider theme={theme}>{element}</ThemeProvider>
 )
 
 /** Pages that show the decorative polka-dot background. */
@@ -23,9 +20,16 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
     !!(pageContext as { polka?: boolean } | undefined)?.polka ||
     (props as { pageResources?: { page?: { path?: string } } }).pageResources?.page?.path ===
       '/404.html'
+  // The global styles render here, not in wrapRootElement: gatsby-plugin-styled-components
+  // collects a page's CSS for its HTML inside the root element, and the site's root wrapper
+  // sits outside it. There, the global styles (body margin, fonts) were missing from the
+  // server-rendered HTML and arrived with hydration, shifting the whole page.
   return (
-    <Layout location={location} polka={polka}>
-      {element}
-    </Layout>
+    <>
+      <GlobalStyle />
+      <Layout location={location} polka={polka}>
+        {element}
+      </Layout>
+    </>
   )
 }
