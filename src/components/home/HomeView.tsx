@@ -5,10 +5,7 @@ import { onDemand } from '../common/onDemand'
 
 // The slides' markup (and their first image) is in the server render; the carousel's code
 // follows on demand (see common/onDemand).
-const HeroSlides = onDemand<React.ComponentProps<typeof import('./HeroSlides').HeroSlides>>(
-  () => import('./HeroSlides'),
-  'HeroSlides',
-)
+const HeroSlides = onDemand(() => import('./HeroSlides'), 'HeroSlides')
 
 /** Home: the carousel slides (filtered by date at display time), then every content block. */
 export function HomeView({ home }: { home: Queries.HomeViewFragment }) {

@@ -5,9 +5,10 @@ import { onDemand } from '../common/onDemand'
 import * as S from '../event/ContentDetail.styles'
 
 // The application form follows the job description: its code comes on demand.
-const JobApplicationForm = onDemand<
-  React.ComponentProps<typeof import('../forms/JobApplicationForm').JobApplicationForm>
->(() => import('../forms/JobApplicationForm'), 'JobApplicationForm')
+const JobApplicationForm = onDemand(
+  () => import('../forms/JobApplicationForm'),
+  'JobApplicationForm',
+)
 
 /**
  * Job detail: employer (linking to the employer's store), 'Back to all jobs', title, body,

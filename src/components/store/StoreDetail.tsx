@@ -9,13 +9,8 @@ import { onDemand } from '../common/onDemand'
 import * as S from './StoreDetail.styles'
 
 // The carousels are below the first screen: their code (and the carousel's) comes on demand.
-const StoreOffersSlider = onDemand<
-  React.ComponentProps<typeof import('./StoreOffersSlider').StoreOffersSlider>
->(() => import('./StoreOffersSlider'), 'StoreOffersSlider')
-const GiftSlider = onDemand<React.ComponentProps<typeof import('../gift/GiftSlider').GiftSlider>>(
-  () => import('../gift/GiftSlider'),
-  'GiftSlider',
-)
+const StoreOffersSlider = onDemand(() => import('./StoreOffersSlider'), 'StoreOffersSlider')
+const GiftSlider = onDemand(() => import('../gift/GiftSlider'), 'GiftSlider')
 
 /**
  * Store page: title, store info panel, banner (the default 2:1 image when there is none),
