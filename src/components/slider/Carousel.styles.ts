@@ -155,9 +155,26 @@ export const Controls = styled.div<{ $controls: 'below' | 'overlay' }>`
         `}
 `
 
-export const ControlsPlaceholder = styled.div`
-  min-height: 44px;
-  margin-top: ${({ theme }) => theme.space.md};
+/**
+ * The controls' space while react-slick loads, so that they do not push the page down when
+ * they appear: below the slides, or (overlay controls) on small screens, where they sit
+ * below the slides too.
+ */
+export const ControlsPlaceholder = styled.div<{ $controls: 'below' | 'overlay' }>`
+  ${({ $controls, theme }) =>
+    $controls === 'overlay'
+      ? css`
+          display: none;
+          @media (max-width: ${theme.breakpoints.md - 1}px) {
+            display: block;
+            min-height: calc(44px + 2 * ${theme.space.xs});
+            background: ${theme.colors.surface};
+          }
+        `
+      : css`
+          min-height: 44px;
+          margin-top: ${theme.space.md};
+        `}
 `
 
 export const ControlButton = styled.button`

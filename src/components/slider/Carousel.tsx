@@ -281,7 +281,7 @@ export function Carousel({
           )}
         </S.Controls>
       ) : (
-        controls === 'below' && count > 1 && <S.ControlsPlaceholder aria-hidden="true" />
+        count > 1 && <S.ControlsPlaceholder aria-hidden="true" $controls={controls} />
       )}
     </S.Root>
   )
