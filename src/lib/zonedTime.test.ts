@@ -15,6 +15,8 @@ import {
 // and must give the same answers.
 const ZONES = ['Australia/Canberra', 'Australia/Lord_Howe', 'America/New_York', 'UTC']
 
+const wholeSecondOf = (ms: number) => Math.floor(ms / 1000) * 1000
+
 /** Deterministic pseudo-random instants between 2020 and 2036 (no Math.random in tests). */
 function* instants(count: number): Generator<number> {
   let seed = 20261121
@@ -40,6 +42,60 @@ describe('zonedTime agrees with luxon', () => {
         expected.second,
       ])
       expect(offsetMinutes(ms, zone)).toBe(expected.offset)
+    }
+  })
+
+  it.each([...ZONES, 'Asia/Kathmandu', 'Europe/London'])(
+    'is exact to the second around every offset change from 2020 to 2035 in %s',
+    (zone) => {
+      // Find each change by stepping a day at a time, then check the seconds either side.
+      let checked = 0
+      let before = DateTime.fromMillis(Date.UTC(2020, 0, 1), { zone }).offset
+      for (let day = Date.UTC(2020, 0, 2); day < Date.UTC(2036, 0, 1); day += 86400_000) {
+        const after = DateTime.fromMillis(day, { zone }).offset
+        if (after === before) continue
+        before = after
+        let low = day - 86400_000
+        let high = day
+        while (high - low > 1000) {
+          const mid = wholeSecondOf((low + high) / 2)
+          if (DateTime.fromMillis(mid, { zone }).offset === after) high = mid
+          else low = mid
+        }
+        for (const ms of [
+          high - 3600_000,
+          high - 1000,
+          high - 1,
+          high,
+          high + 999,
+          high + 3600_000,
+        ]) {
+          const expected = DateTime.fromMillis(ms, { zone })
+          const wall = wallClock(ms, zone)
+          expect([wall.day, wall.hour, wall.minute, wall.second, wall.millisecond]).toEqual([
+            expected.day,
+            expected.hour,
+            expected.minute,
+            expected.second,
+            expected.millisecond,
+          ])
+          expect(offsetMinutes(ms, zone)).toBe(expected.offset)
+          checked += 1
+        }
+      }
+      if (zone !== 'UTC' && zone !== 'Asia/Kathmandu') expect(checked).toBeGreaterThan(100)
+    },
+  )
+
+  it('asks Intl a few times for many dates close together (a page of listings)', () => {
+    const spy = jest.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts')
+    try {
+      const start = Date.UTC(2031, 4, 5, 3, 17)
+      // 600 dates over one week: 28 six-hour spans, two Intl calls each at most.
+      for (let i = 0; i < 600; i += 1) wallClock(start + i * 1000_003, 'Australia/Canberra')
+      expect(spy.mock.calls.length).toBeLessThanOrEqual(2 * 29)
+    } finally {
+      spy.mockRestore()
     }
   })
 
