@@ -1,4 +1,4 @@
-import React, { useEffect } from 'react'
+import React, { Suspense, useEffect } from 'react'
 import { useSiteData } from '../../hooks/useSiteData'
 import { trackPageView } from '../../lib/tracking'
 import { Header } from './Header'
@@ -7,6 +7,19 @@ import { UnsupportedBrowserBanner } from './UnsupportedBrowser'
 import * as S from './Layout.styles'
 
 export type LayoutLocation = { pathname: string; search?: string; key?: string }
+
+/**
+ * A Suspense boundary around the page frame's header and footer. Nothing in them suspends
+ * (the fallback never shows); the boundary is there for hydration order. On a first load,
+ * React 18 hydrates the page without its server-rendered Suspense boundaries and commits it,
+ * then hydrates each boundary in a later, low-priority pass. So the page's own content (the
+ * search box and its index, a carousel, a form) comes to life first and runs its effects
+ * sooner, and the frame's work is spread over later tasks (issues 7 and 9). A click on the
+ * header before its pass makes React hydrate it at once and replay the click.
+ */
+function HydrateAfterMain({ children }: { children: React.ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>
+}
 
 /**
  * Page frame, persisting across client-side navigations: skip link, unsupported-browser
@@ -38,11 +51,15 @@ export function Layout({
     <S.Page $polka={polka}>
       <S.SkipLink href="#main-content">Skip to main content</S.SkipLink>
       <UnsupportedBrowserBanner />
-      <Header routeKey={routeKey} />
+      <HydrateAfterMain>
+        <Header routeKey={routeKey} />
+      </HydrateAfterMain>
       <S.Main id="main-content" tabIndex={-1}>
         {children}
       </S.Main>
-      <Footer />
+      <HydrateAfterMain>
+        <Footer />
+      </HydrateAfterMain>
     </S.Page>
   )
 }
