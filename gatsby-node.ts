@@ -14,6 +14,8 @@ import { checkSourceReachable } from './gatsby/source-check'
 import { onPostBuildSearchIndex } from './gatsby/search-index'
 import { writeEventCalendars } from './gatsby/ics'
 import { writeSeoFiles } from './gatsby/seo-files'
+import { injectPagePreloads } from './gatsby/page-preloads'
+import { MANIFEST_PATH } from './src/lib/search/types'
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const env = loadEnv()
@@ -127,6 +129,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
     pagePaths: getNodesByType('SitePage').map((p) => String(p.path)),
     siteUrl: loadEnv().siteUrl,
   })
+  const preloaded = await injectPagePreloads('public', { manifestPath: MANIFEST_PATH })
+  reporter.info(`Page preloads written into ${preloaded} page(s)`)
   // Last: the policies hash the inline scripts of the final HTML.
   const env = loadEnv()
   const { pages, longestLine } = await writeSecurityHeaders('public', {

@@ -257,6 +257,24 @@ test('the worker and the index are requested on /search/ only', async () => {
   })
 })
 
+test('a first visit starts one worker from the HTML and fetches the index once', async () => {
+  await withPage('desktop', async (page) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await openSearch(page, '?q=Tallulah')
+    expect(await main(page).getByRole('link', { name: 'Tallulah', exact: true }).count()).toBe(1)
+    const workers = requested.filter((u) => /\/search-worker-[0-9a-f]+\.js$/.test(u))
+    expect(workers).toHaveLength(1)
+    expect(requested.filter((u) => /\/static\/search\/index-/.test(u))).toHaveLength(1)
+    // The HTML starts it (before the page's scripts arrive), and the page took it over.
+    const html = await (await page.request.get(url('/search/'))).text()
+    expect(html).toContain(`new Worker("${new URL(workers[0]).pathname}")`)
+    expect(
+      await page.evaluate(() => (window as { __searchWorker?: unknown }).__searchWorker),
+    ).toBeUndefined()
+  })
+})
+
 test.each([
   ['mobile', 1],
   ['desktop', 4],

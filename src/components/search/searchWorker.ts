@@ -41,6 +41,7 @@ export function onSearchPage(pathname = window.location.pathname): boolean {
  */
 export function prestartSearchWorker() {
   if (prestarted || typeof window === 'undefined' || typeof Worker === 'undefined') return
+  if (window.__searchWorker) return
   if (!onSearchPage()) return
   try {
     prestarted = startWorker()
@@ -49,8 +50,26 @@ export function prestartSearchWorker() {
   }
 }
 
-/** The prestarted worker if there is one (handed over once), else a new one. */
+declare global {
+  interface Window {
+    /** The worker the search page's HTML started (gatsby/page-preloads.ts), until taken. */
+    __searchWorker?: StartedWorker
+  }
+}
+
+/**
+ * The worker started before the page hydrated, if there is one (handed over once): the one
+ * the search page's HTML started, else the one started when the page's code loaded; else a
+ * new one.
+ */
 export function takeSearchWorker(): StartedWorker {
+  const fromHtml = typeof window !== 'undefined' ? window.__searchWorker : undefined
+  if (fromHtml) {
+    window.__searchWorker = undefined
+    if (prestarted) prestarted.worker.terminate()
+    prestarted = null
+    return fromHtml
+  }
   const taken = prestarted ?? startWorker()
   prestarted = null
   return taken

@@ -1,0 +1,169 @@
+/** @jest-environment node */
+import { mkdtempSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import {
+  injectPagePreloads,
+  pageDataUrl,
+  pagePreloads,
+  preloadTags,
+  searchWorkerStarter,
+  searchWorkerUrl,
+  withPreloads,
+} from './page-preloads'
+
+const chunkMapping = {
+  app: ['/app-1.js'],
+  'component---src-templates-store-tsx': ['/component---src-templates-store-tsx-2.js'],
+  'component---src-pages-search-tsx': ['/component---src-pages-search-tsx-3.js'],
+  'search-worker': ['/search-worker-4.js'],
+}
+
+describe('pageDataUrl', () => {
+  it('is where Gatsby fetches page data from', () => {
+    expect(pageDataUrl('/')).toBe('/page-data/index/page-data.json')
+    expect(pageDataUrl('/stores/')).toBe('/page-data/stores/page-data.json')
+    expect(pageDataUrl('/stores/acme')).toBe('/page-data/stores/acme/page-data.json')
+  })
+})
+
+describe('pagePreloads', () => {
+  it('lists the component chunk, page data, app data and static queries', () => {
+    const preloads = pagePreloads(
+      '/stores/acme/',
+      {
+        componentChunkName: 'component---src-templates-store-tsx',
+        staticQueryHashes: ['111', '222'],
+      },
+      chunkMapping,
+    )
+    expect(preloads).toEqual([
+      { href: '/component---src-templates-store-tsx-2.js', as: 'script' },
+      { href: '/page-data/stores/acme/page-data.json', as: 'fetch', crossOrigin: 'anonymous' },
+      { href: '/page-data/app-data.json', as: 'fetch', crossOrigin: 'anonymous' },
+      { href: '/page-data/sq/d/111.json', as: 'fetch', crossOrigin: 'anonymous' },
+      { href: '/page-data/sq/d/222.json', as: 'fetch', crossOrigin: 'anonymous' },
+    ])
+  })
+
+  it('adds the path prefix', () => {
+    const [script, data] = pagePreloads(
+      '/',
+      { componentChunkName: 'component---src-pages-search-tsx' },
+      chunkMapping,
+      '/centre',
+    )
+    expect(script.href).toBe('/centre/component---src-pages-search-tsx-3.js')
+    expect(data.href).toBe('/centre/page-data/index/page-data.json')
+  })
+
+  it('gives nothing for the 404 page or a page without data', () => {
+    const data = { componentChunkName: 'component---src-pages-404-tsx' }
+    expect(pagePreloads('/404/', data, chunkMapping)).toEqual([])
+    expect(pagePreloads('/404.html', data, chunkMapping)).toEqual([])
+    expect(pagePreloads('/x/', null, chunkMapping)).toEqual([])
+  })
+})
+
+describe('searchWorkerStarter', () => {
+  it('finds the worker script in the chunk map', () => {
+    expect(searchWorkerUrl(chunkMapping)).toBe('/search-worker-4.js')
+    expect(searchWorkerUrl({})).toBeNull()
+  })
+
+  it('starts the worker, asks for the index and leaves it for the page', () => {
+    const posted: unknown[] = []
+    const created: string[] = []
+    class FakeWorker {
+      onmessage: ((e: { data: unknown }) => void) | null = null
+      constructor(url: string) {
+        created.push(url)
+      }
+      postMessage(message: unknown) {
+        posted.push(message)
+        this.onmessage?.({ data: { type: 'ready', count: 3 } })
+      }
+    }
+    const win: Record<string, unknown> = {}
+    const run = new Function(
+      'Worker',
+      'window',
+      'location',
+      'performance',
+      searchWorkerStarter('/search-worker-4.js', '/search/manifest.json'),
+    )
+    run(FakeWorker, win, { href: 'https://centre.example/search/?q=shoes' }, { mark() {} })
+    expect(created).toEqual(['/search-worker-4.js'])
+    expect(posted).toEqual([
+      { type: 'init', manifestUrl: 'https://centre.example/search/manifest.json' },
+    ])
+    expect(win.__searchWorker).toMatchObject({ early: [{ type: 'ready', count: 3 }] })
+  })
+})
+
+describe('injectPagePreloads', () => {
+  function site() {
+    const dir = mkdtempSync(path.join(tmpdir(), 'preloads-'))
+    writeFileSync(path.join(dir, 'chunk-map.json'), JSON.stringify(chunkMapping))
+    const page = (route: string, chunk: string) => {
+      mkdirSync(path.join(dir, route), { recursive: true })
+      writeFileSync(
+        path.join(dir, route, 'index.html'),
+        '<html><head><title>t</title></head><body></body></html>',
+      )
+      mkdirSync(path.join(dir, 'page-data', route || 'index'), { recursive: true })
+      writeFileSync(
+        path.join(dir, 'page-data', route || 'index', 'page-data.json'),
+        JSON.stringify({ componentChunkName: chunk, staticQueryHashes: ['9'] }),
+      )
+    }
+    page('search', 'component---src-pages-search-tsx')
+    page('stores/acme', 'component---src-templates-store-tsx')
+    return dir
+  }
+
+  it('writes the links into each page head, and the starter into the search page only', async () => {
+    const dir = site()
+    expect(await injectPagePreloads(dir, { manifestPath: '/search/manifest.json' })).toBe(2)
+    const search = readFileSync(path.join(dir, 'search', 'index.html'), 'utf8')
+    const store = readFileSync(path.join(dir, 'stores', 'acme', 'index.html'), 'utf8')
+    expect(search).toContain(
+      '<link data-preload rel="preload" href="/component---src-pages-search-tsx-3.js" as="script"/>',
+    )
+    expect(search).toContain('new Worker("/search-worker-4.js")')
+    expect(store).toContain(
+      '<link data-preload rel="preload" href="/page-data/sq/d/9.json" as="fetch" crossorigin="anonymous"/></head>',
+    )
+    expect(store).not.toContain('Worker')
+  })
+
+  it('is idempotent and replaces files rather than rewriting them in place', async () => {
+    const dir = site()
+    await injectPagePreloads(dir, { manifestPath: '/search/manifest.json' })
+    const file = path.join(dir, 'search', 'index.html')
+    const once = readFileSync(file, 'utf8')
+    const inode = statSync(file).ino
+    expect(await injectPagePreloads(dir, { manifestPath: '/search/manifest.json' })).toBe(0)
+    expect(readFileSync(file, 'utf8')).toBe(once)
+    // A new chunk map (a new build) replaces the old links, in a new file.
+    writeFileSync(
+      path.join(dir, 'chunk-map.json'),
+      JSON.stringify({ ...chunkMapping, 'search-worker': ['/search-worker-5.js'] }),
+    )
+    await injectPagePreloads(dir, { manifestPath: '/search/manifest.json' })
+    const twice = readFileSync(file, 'utf8')
+    expect(twice).toContain('/search-worker-5.js')
+    expect(twice).not.toContain('/search-worker-4.js')
+    expect(twice.match(/data-preload/g)).toHaveLength(once.match(/data-preload/g)!.length)
+    expect(statSync(file).ino).not.toBe(inode)
+  })
+})
+
+describe('withPreloads', () => {
+  it('leaves a document without a head alone', () => {
+    expect(withPreloads('<p>x</p>', preloadTags([{ href: '/a.js', as: 'script' }]))).toBe(
+      '<p>x</p>',
+    )
+  })
+})

@@ -1,0 +1,184 @@
+/**
+ * What a page fetches before it can hydrate, announced in its HTML so the browser fetches it
+ * alongside the framework scripts instead of after them (issue 9: start-up work).
+ *
+ * Gatsby 5 leaves the page component's script out of the HTML: the app script, once it has
+ * run, fetches app-data.json and the page's page-data.json, then the component's chunk and the
+ * page's static query results, and only then hydrates. That is two round trips after the
+ * scripts, on every first visit. Preload links for the same URLs (as Gatsby 2–4 wrote for
+ * page data) take the waits off the critical path: the chunk as `script` (webpack loads it
+ * with a plain script tag), the JSON as `fetch` with `crossorigin` (Gatsby's loader fetches it
+ * same-origin without credentials, which is what an anonymous preload matches).
+ *
+ * The search page also starts its worker from the HTML (see `searchWorkerStarter`), so the
+ * index loads while the page's scripts are still being fetched and run.
+ *
+ * Written into the built HTML in onPostBuild (`injectPagePreloads`, before the security
+ * headers hash the inline scripts), because the page's chunk file is only known from the
+ * build's chunk map, and Gatsby renders every page again on each build when its SSR code
+ * reads files. Idempotent: the links carry `data-preload`, and a page's earlier ones are
+ * replaced (an incremental build leaves unchanged pages' HTML in place).
+ */
+import { existsSync } from 'node:fs'
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+export interface Preload {
+  href: string
+  as: 'script' | 'fetch'
+  crossOrigin?: 'anonymous'
+}
+
+/**
+ * Gatsby's chunk map (public/chunk-map.json, also inlined in every page as
+ * `window.___chunkMapping`): chunk name → its files as site paths, e.g.
+ * `component---src-pages-search-tsx` → [`/component---src-pages-search-tsx-96d2….js`].
+ */
+export type ChunkMapping = Record<string, string[]>
+
+/** The parts of a page's page-data.json this reads. */
+export interface PageDataLike {
+  path?: string
+  componentChunkName?: string
+  staticQueryHashes?: string[]
+}
+
+/** Where Gatsby's loader fetches a page's data from (its `createPageDataUrl`). */
+export function pageDataUrl(pagePath: string): string {
+  const trimmed = pagePath.replace(/^\//, '').replace(/\/$/, '')
+  return `/page-data/${trimmed === '' ? 'index' : trimmed}/page-data.json`
+}
+
+/**
+ * The preloads for one page: its component's scripts, its page data, the app data and its
+ * static query results. Nothing for the 404 page: it is served for URLs that are not its own,
+ * and the loader first asks for the missing page's data.
+ */
+export function pagePreloads(
+  pagePath: string,
+  pageData: PageDataLike | null | undefined,
+  chunkMapping: ChunkMapping,
+  pathPrefix = '',
+): Preload[] {
+  if (!pageData?.componentChunkName || /^\/(?:dev-)?404/.test(pagePath)) return []
+  const scripts = (chunkMapping[pageData.componentChunkName] ?? []).filter((file) =>
+    file.endsWith('.js'),
+  )
+  const json = [
+    pageDataUrl(pagePath),
+    '/page-data/app-data.json',
+    ...(pageData.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`),
+  ]
+  return [
+    ...scripts.map((file): Preload => ({ href: `${pathPrefix}${file}`, as: 'script' })),
+    ...json.map((href): Preload => ({
+      href: `${pathPrefix}${href}`,
+      as: 'fetch',
+      crossOrigin: 'anonymous',
+    })),
+  ]
+}
+
+/** The URL of the search worker's script, from the build's chunk map; null when not built. */
+export function searchWorkerUrl(chunkMapping: ChunkMapping, pathPrefix = ''): string | null {
+  const file = chunkMapping['search-worker']?.find((name) => name.endsWith('.js'))
+  return file ? `${pathPrefix}${file}` : null
+}
+
+/**
+ * An inline script for the search page's HTML that starts the search worker and asks it to
+ * load the index at once, before any of the page's scripts have arrived. It leaves the worker
+ * and the messages it sends before React listens on `window.__searchWorker`, which the page
+ * takes over (src/components/search/searchWorker.ts); without Worker support it does nothing
+ * and the page starts its own. The same `search-worker-start` mark as the page's own start.
+ */
+export function searchWorkerStarter(workerUrl: string, manifestPath: string): string {
+  const url = JSON.stringify(workerUrl)
+  const manifest = JSON.stringify(manifestPath)
+  return (
+    `(function(){try{if(typeof Worker==="undefined")return;` +
+    `var w=new Worker(${url}),s={worker:w,early:[]};` +
+    `w.onmessage=function(e){s.early.push(e.data)};` +
+    `w.onerror=function(){s.early.push({type:"error",message:"worker failed"})};` +
+    `w.postMessage({type:"init",manifestUrl:new URL(${manifest},location.href).href});` +
+    `performance.mark&&performance.mark("search-worker-start");` +
+    `window.__searchWorker=s}catch(e){}})()`
+  )
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+
+/** The tags for a page's preloads (and the search worker's starter), each marked `data-preload`. */
+export function preloadTags(preloads: Preload[], starter?: string | null): string {
+  const links = preloads.map(
+    (p) =>
+      `<link data-preload rel="preload" href="${escapeAttr(p.href)}" as="${p.as}"${
+        p.crossOrigin ? ` crossorigin="${p.crossOrigin}"` : ''
+      }/>`,
+  )
+  if (starter) links.push(`<script data-preload>${starter}</script>`)
+  return links.join('')
+}
+
+const MARKED = /<link data-preload [^>]*\/>|<script data-preload>[^<]*<\/script>/g
+
+/** `html` with its earlier preload tags removed and `tags` put at the end of its head. */
+export function withPreloads(html: string, tags: string): string {
+  const clean = html.replace(MARKED, '')
+  const at = clean.indexOf('</head>')
+  if (at < 0) return clean
+  return `${clean.slice(0, at)}${tags}${clean.slice(at)}`
+}
+
+async function htmlFiles(dir: string, base = dir): Promise<string[]> {
+  const out: string[] = []
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) {
+      if (!['page-data', 'static', '_nginx'].includes(entry.name)) {
+        out.push(...(await htmlFiles(full, base)))
+      }
+    } else if (entry.name === 'index.html') {
+      out.push(full)
+    }
+  }
+  return out
+}
+
+/**
+ * Adds the preloads to every built page of `publicDir` that has page data, and the worker's
+ * starter to the search page. Returns how many pages were written. A file is replaced by a
+ * new one (write, then rename), never rewritten in place: the publisher's earlier releases
+ * share unchanged files with this build by hard links.
+ */
+export async function injectPagePreloads(
+  publicDir: string,
+  { pathPrefix = '', manifestPath }: { pathPrefix?: string; manifestPath: string },
+): Promise<number> {
+  const mapFile = path.join(publicDir, 'chunk-map.json')
+  const chunkMapping = existsSync(mapFile)
+    ? (JSON.parse(await readFile(mapFile, 'utf8')) as ChunkMapping)
+    : {}
+  const workerUrl = searchWorkerUrl(chunkMapping, pathPrefix)
+  let written = 0
+  for (const file of await htmlFiles(publicDir)) {
+    const dir = path.relative(publicDir, path.dirname(file)).split(path.sep).join('/')
+    const pagePath = dir === '' ? '/' : `/${dir}/`
+    const dataFile = path.join(publicDir, pageDataUrl(pagePath))
+    if (!existsSync(dataFile)) continue
+    const pageData = JSON.parse(await readFile(dataFile, 'utf8')) as PageDataLike
+    const starter =
+      workerUrl && pagePath === '/search/'
+        ? searchWorkerStarter(workerUrl, `${pathPrefix}${manifestPath}`)
+        : null
+    const tags = preloadTags(pagePreloads(pagePath, pageData, chunkMapping, pathPrefix), starter)
+    const html = await readFile(file, 'utf8')
+    const next = withPreloads(html, tags)
+    if (next === html) continue
+    const temp = `${file}.preload-${process.pid}`
+    await writeFile(temp, next)
+    await rename(temp, file)
+    written += 1
+  }
+  return written
+}
