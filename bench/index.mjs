@@ -201,7 +201,7 @@ async function startFront(originUrl, { stripScripts = false } = {}) {
               body
                 .toString('utf8')
                 .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, '')
-                .replace(/<link\b[^>]*as="script"[^>]*>/gi, ''),
+                .replace(/<link\b[^>]*as="(?:script|fetch)"[^>]*>/gi, ''),
             )
           }
           const accepts = String(req.headers['accept-encoding'] || '')
@@ -332,6 +332,7 @@ async function lighthouseRuns(siteUrl, strippedUrl) {
       lcpMs: audits['largest-contentful-paint']?.numericValue,
       tbtMs: audits['total-blocking-time']?.numericValue,
       cls: audits['cumulative-layout-shift']?.numericValue,
+      error: result.lhr.runtimeError?.code,
       failed: Object.values(audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id),
@@ -364,7 +365,11 @@ async function lighthouseRuns(siteUrl, strippedUrl) {
       row.tbtRatio =
         row.zeroJsTbtMs > 0 ? Math.round((row.tbtMs / row.zeroJsTbtMs) * 100) / 100 : null
       console.log(
-        `  ${type.name}: performance ${row.performance}, LCP ${row.lcpMs} ms (zero-JS ${row.zeroJsLcpMs} ms), TBT ${row.tbtMs} ms, CLS ${row.cls}`,
+        `  ${type.name}: performance ${row.performance}, LCP ${row.lcpMs} ms (zero-JS ${row.zeroJsLcpMs} ms), TBT ${row.tbtMs} ms, CLS ${row.cls}` +
+          [...ours, ...bare]
+            .filter((r) => r.error)
+            .map((r) => ` [a run failed: ${r.error}]`)
+            .join(''),
       )
       rows.push(row)
     }

@@ -257,6 +257,16 @@ test('the worker and the index are requested on /search/ only', async () => {
   })
 })
 
+test('the page can be indexed under one canonical URL, whatever the query', async () => {
+  await withPage('desktop', async (page) => {
+    await openSearch(page, '?q=shoes')
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0)
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    expect(new URL(canonical!).pathname).toBe('/search/')
+    expect(new URL(canonical!).search).toBe('')
+  })
+})
+
 test('a first visit starts one worker from the HTML and fetches the index once', async () => {
   await withPage('desktop', async (page) => {
     const requested: string[] = []

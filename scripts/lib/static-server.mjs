@@ -183,6 +183,15 @@ export async function startStaticServer({
       notFound(req, res, pathname).catch((error) => fail(res, error))
       return
     }
+    // A directory path is its index.html, as on any static host (sirv would pick `404.html`
+    // over `404/index.html` for `/404/`, and the page would get the other one's headers).
+    if (pathname.endsWith('/') && pathname !== '/') {
+      const index = path.join(rootDir, pathname, 'index.html')
+      if (index.startsWith(rootDir + path.sep) && existsSync(index)) {
+        const [rawPath, ...query] = (req.url || '/').split('?')
+        req.url = [`${rawPath}index.html`, ...query].join('?')
+      }
+    }
     // Set before sirv runs so that 304 responses carry them too; sirv keeps headers already set.
     applyHeaders(res, pathname, cacheControlFor(pathname))
     try {

@@ -39,7 +39,7 @@ function writeSite(root: string): void {
     'index.html': '<!doctype html><title>Home</title><h1>Home page</h1>',
     'stores/index.html': '<!doctype html><title>Stores</title><h1>Store directory</h1>',
     '404.html': '<!doctype html><title>Not found</title><h1>Missing page</h1>',
-    '404/index.html': '<!doctype html><title>Not found</title><h1>Missing page</h1>',
+    '404/index.html': '<!doctype html><title>Not found</title><h1>Missing page (route)</h1>',
     [`app-${HASH}.js`]: 'console.log("app")',
     [`styles.${HASH}.css`]: 'body{}',
     'static/abc/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
@@ -97,6 +97,14 @@ describe('startStaticServer', () => {
       expect(res.body).toContain('Store directory')
     },
   )
+
+  it('serves a directory path from its index.html even when a same-named .html file exists', async () => {
+    // Gatsby writes both 404.html and 404/index.html; /404/ is the page at that route, whose
+    // headers (its Content-Security-Policy hashes) belong to 404/index.html.
+    const res = await get(`${server.url}/404/`)
+    expect(res.status).toBe(200)
+    expect(res.body).toContain('Missing page (route)')
+  })
 
   it('answers unknown paths with 404 and the body of 404.html', async () => {
     const res = await get(`${server.url}/no/such/page/`)

@@ -12,6 +12,11 @@ export default function SearchPage({ location }: PageProps) {
   return <SearchView locationSearch={location.search} />
 }
 
+/**
+ * Indexable, with one canonical URL: every /search/?q=… is the same static document (the
+ * results render in the browser), so there is no crawl trap to fence off, and Lighthouse's
+ * SEO audit counts a noindex page as a failure (issue 9: SEO 100 on every page type).
+ */
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Search results" pathname={location.pathname} noindex />
+  <Seo title="Search results" pathname={location.pathname} />
 )
