@@ -129,11 +129,11 @@ describe('injectPagePreloads', () => {
     const search = readFileSync(path.join(dir, 'search', 'index.html'), 'utf8')
     const store = readFileSync(path.join(dir, 'stores', 'acme', 'index.html'), 'utf8')
     expect(search).toContain(
-      '<link data-preload rel="preload" href="/component---src-pages-search-tsx-3.js" as="script"/>',
+      '<link data-preload rel="preload" href="/component---src-pages-search-tsx-3.js" as="script" fetchpriority="low"/>',
     )
     expect(search).toContain('new Worker("/search-worker-4.js")')
     expect(store).toContain(
-      '<link data-preload rel="preload" href="/page-data/sq/d/9.json" as="fetch" crossorigin="anonymous"/></head>',
+      '<link data-preload rel="preload" href="/page-data/sq/d/9.json" as="fetch" crossorigin="anonymous" fetchpriority="low"/></head>',
     )
     expect(store).not.toContain('Worker')
   })
