@@ -142,7 +142,7 @@ describe.each(VISITS)('$name ($path)', ({ path }) => {
           .filter((wrapper) => !wrapper.closest('noscript'))
           .filter((wrapper) => {
             const sizer = wrapper.querySelector(
-              ':scope > div > img[role="presentation"], :scope > div[style*="padding-top"]',
+              ':scope > div > canvas[width][height], :scope > div[style*="padding-top"]',
             )
             const fixed = wrapper.style.width !== '' && wrapper.style.height !== ''
             const fullWidthOrConstrained = !!sizer

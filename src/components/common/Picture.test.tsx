@@ -34,7 +34,12 @@ describe('Picture', () => {
     const wrapper = container.firstElementChild as HTMLElement
     expect(wrapper.className).toBe('gatsby-image-wrapper gatsby-image-wrapper-constrained')
     expect(wrapper.style.backgroundImage).toContain('data:image/jpeg;base64,AAAA')
-    expect(container.querySelector('img[role="presentation"]')).not.toBeNull()
+    // The constrained box: at most 400 px wide, 4:3, and no image of its own.
+    const sizer = wrapper.querySelector('canvas[aria-hidden="true"]') as HTMLCanvasElement
+    expect([sizer.width, sizer.height]).toEqual([400, 300])
+    expect(sizer.style.maxWidth).toBe('100%')
+    expect(sizer.style.height).toBe('auto')
+    expect(container.querySelectorAll('img')).toHaveLength(1)
   })
 
   it('fetches a priority image eagerly and first', () => {

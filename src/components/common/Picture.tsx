@@ -46,12 +46,11 @@ export function Picture({
       )}
       {sizer.kind === 'constrained' && (
         <div style={{ maxWidth: sizer.maxWidth, display: 'block' }}>
-          <img
-            alt=""
-            role="presentation"
+          <canvas
             aria-hidden="true"
-            src={sizer.svg}
-            style={{ maxWidth: '100%', display: 'block', position: 'static' }}
+            width={sizer.width}
+            height={sizer.height}
+            style={{ maxWidth: '100%', height: 'auto', display: 'block', position: 'static' }}
           />
         </div>
       )}
