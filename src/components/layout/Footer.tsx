@@ -8,7 +8,7 @@ import { RichText } from '../common/RichText'
 import { SmartLink } from '../common/SmartLink'
 import { OpeningHoursMessage, OpenNowStatus } from './OpeningHoursStatus'
 import { SocialLinks } from './SocialLinks'
-import * as S from './Layout.styles'
+import * as S from './Footer.styles'
 
 export const NEWSLETTER_LABEL = 'Subscribe & become a VIP today!'
 export const KIDS_CLUB_LABEL = 'Sign up for the kids club'

@@ -5,7 +5,8 @@ import { Icon } from '../common/Icon'
 import { SmartLink } from '../common/SmartLink'
 import { SearchForm } from './SearchForm'
 import { SocialLinks } from './SocialLinks'
-import * as S from './Layout.styles'
+import * as L from './Layout.styles'
+import * as S from './SideMenu.styles'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -79,7 +80,7 @@ export function SideMenu({
 
   return (
     <>
-      <S.IconButton
+      <L.IconButton
         ref={toggle}
         type="button"
         aria-expanded={open}
@@ -88,7 +89,7 @@ export function SideMenu({
       >
         <Icon name="menu" />
         <span>Menu</span>
-      </S.IconButton>
+      </L.IconButton>
       <S.Overlay hidden={!open} onClick={() => close(true)} data-side-menu-overlay="" />
       <S.SidePanel
         ref={panel}
@@ -101,9 +102,9 @@ export function SideMenu({
       >
         <S.SideHead>
           <span>Menu</span>
-          <S.IconButton ref={closeButton} type="button" onClick={() => close(true)}>
+          <L.IconButton ref={closeButton} type="button" onClick={() => close(true)}>
             <Icon name="close" title="Close menu" />
-          </S.IconButton>
+          </L.IconButton>
         </S.SideHead>
         {/* A link to the page already shown does not change the route: close anyway. */}
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
