@@ -26,6 +26,26 @@ const mark = (page: Page) =>
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true)
 
+/**
+ * Waits until a document has rendered with Gatsby's runtime (its `onInitialClientRender`
+ * mark), through any reloads on the way: a reload destroys the context being polled.
+ */
+async function renderedAfterReloads(page: Page) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await page.waitForFunction(
+        () => performance.getEntriesByName('onInitialClientRender').length > 0,
+        undefined,
+        { timeout: 10_000 },
+      )
+      await page.waitForLoadState('load')
+      return
+    } catch (error) {
+      if (attempt === 5) throw error
+    }
+  }
+}
+
 async function open(page: Page, route: string) {
   await page.goto(url(route), { waitUntil: 'networkidle' })
   await page.waitForFunction(() => '___loader' in window)
@@ -160,7 +180,9 @@ describe('page loading', () => {
       )
       await page.locator('[data-desktop-nav] a[href="/stores/"]').click()
       await page.waitForURL(url('/stores/'))
-      await page.waitForLoadState('networkidle')
+      // The full load finds the same mismatch and reloads once more (Gatsby's guard against a
+      // half-deployed build) before it renders: wait for the document that rendered.
+      await renderedAfterReloads(page)
       await page.getByRole('heading', { level: 1, name: 'STORES' }).waitFor()
       expect(await sameDocument(page)).toBe(false)
     } finally {
