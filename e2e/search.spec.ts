@@ -264,6 +264,8 @@ test('the page can be indexed under one canonical URL, whatever the query', asyn
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
     expect(new URL(canonical!).pathname).toBe('/search/')
     expect(new URL(canonical!).search).toBe('')
+    const robots = await (await page.request.get(url('/robots.txt'))).text()
+    expect(robots).not.toMatch(/Disallow:\s*\/search/)
   })
 })
 

@@ -26,9 +26,9 @@ test('sitemap.xml lists absolute, escaped URLs', () => {
   expect(xml).toContain('<loc>https://example.com.au/stores/willow-&amp;-wren/</loc>')
 })
 
-test('robots.txt allows crawling and points to the sitemap', () => {
+test('robots.txt allows crawling everything (search too) and points to the sitemap', () => {
   expect(robotsTxt('https://example.com.au')).toBe(
-    'User-agent: *\nAllow: /\nDisallow: /search/\n\nSitemap: https://example.com.au/sitemap.xml\n',
+    'User-agent: *\nAllow: /\n\nSitemap: https://example.com.au/sitemap.xml\n',
   )
 })
 

@@ -1,6 +1,8 @@
 /**
  * sitemap.xml and robots.txt, written after the build (no plugin): every built page except
- * the not-found pages, the development 404 and pages that ask not to be indexed (search).
+ * the not-found pages, the development 404 and the search page. Search may be crawled (every
+ * /search/?q=… is the same static document, canonical /search/, so there is no crawl trap),
+ * but an empty results page is not worth listing.
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -41,7 +43,7 @@ export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
 
 export function robotsTxt(siteUrl: string): string {
   const origin = siteUrl.replace(/\/+$/, '')
-  return `User-agent: *\nAllow: /\nDisallow: /search/\n\nSitemap: ${origin}/sitemap.xml\n`
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`
 }
 
 /** Called from gatsby-node's onPostBuild. */
