@@ -19,7 +19,8 @@
 // This is a benchmark, not a test: figures vary with the machine and its load (the 1-minute
 // load average is printed beside them; on 2 CPUs, other builds running at the same time can
 // double every figure).
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { copyProject } from '../scripts/lib/scratch-project.mjs'
 import { writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -43,17 +44,6 @@ const EDITS = Math.max(1, Number(args.edits) || 5)
 const DEBOUNCE_MS = Math.max(0, Number(args['debounce-ms']) || 0)
 const GOAL = { savedToServedS: 20, ratio: 0.4 }
 const SECRET = `bench-${Math.random().toString(36).slice(2)}-secret`
-const PROJECT_FILES = [
-  'package.json',
-  'tsconfig.json',
-  'gatsby-config.ts',
-  'gatsby-node.ts',
-  'gatsby-browser.tsx',
-  'gatsby-ssr.tsx',
-  'gatsby',
-  'src',
-  'static',
-]
 // Stores whose titles the edits change (one per edit, cycling).
 const STORES = [['bba22f6c-0ef2-5e2e-8d72-fcb1885c4c6c', '/stores/willow-and-wren/']]
 
@@ -76,9 +66,7 @@ async function waitFor(what, check, timeoutMs) {
 }
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'bench-publish-'))
-for (const f of PROJECT_FILES)
-  cpSync(path.join(root, f), path.join(scratch, f), { recursive: true })
-symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'), 'dir')
+copyProject(root, scratch)
 
 const hooks = []
 const cms = await startCms({

@@ -6,42 +6,22 @@
  * - a source without stores fails instead of publishing an empty site.
  */
 import { spawn } from 'node:child_process'
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startCms } from '../cms/lib/app.cjs'
+import { copyProject } from '../scripts/lib/scratch-project.mjs'
 
 jest.setTimeout(600_000)
 
 const repo = path.resolve(__dirname, '..')
 const SNAPSHOT = path.join(repo, 'cms', 'snapshot')
-const PROJECT_FILES = [
-  'package.json',
-  'tsconfig.json',
-  'gatsby-config.ts',
-  'gatsby-node.ts',
-  'gatsby-browser.tsx',
-  'gatsby-ssr.tsx',
-  'gatsby',
-  'src',
-  'static',
-]
 
 let scratch: string
 
 beforeAll(() => {
   scratch = mkdtempSync(path.join(os.tmpdir(), 'build-guards-'))
-  for (const f of PROJECT_FILES)
-    cpSync(path.join(repo, f), path.join(scratch, f), { recursive: true })
-  symlinkSync(path.join(repo, 'node_modules'), path.join(scratch, 'node_modules'), 'dir')
+  copyProject(repo, scratch)
 })
 
 afterAll(() => {

@@ -12,28 +12,17 @@
  *   previous site is still served intact.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startCms, type RunningCms } from '../cms/lib/app.cjs'
+import { copyProject } from '../scripts/lib/scratch-project.mjs'
 import type { BuildHook } from '../cms/lib/edits.cjs'
 import type { PublisherStatus } from '../scripts/lib/publisher.mjs'
 
 jest.setTimeout(15 * 60_000)
 
 const repo = path.resolve(__dirname, '..')
-const PROJECT_FILES = [
-  'package.json',
-  'tsconfig.json',
-  'gatsby-config.ts',
-  'gatsby-node.ts',
-  'gatsby-browser.tsx',
-  'gatsby-ssr.tsx',
-  'gatsby',
-  'src',
-  'static',
-  'scripts',
-]
 const SECRET = 'e2e-publisher-secret-0123456789abcdef'
 const STORE = { id: 'bba22f6c-0ef2-5e2e-8d72-fcb1885c4c6c', path: '/stores/willow-and-wren/' }
 const EVENT = {
@@ -99,10 +88,7 @@ async function cmsEdit(method: string, urlPath: string, body?: unknown) {
 
 beforeAll(async () => {
   scratch = mkdtempSync(path.join(os.tmpdir(), 'publisher-e2e-'))
-  for (const f of PROJECT_FILES) {
-    cpSync(path.join(repo, f), path.join(scratch, f), { recursive: true })
-  }
-  symlinkSync(path.join(repo, 'node_modules'), path.join(scratch, 'node_modules'), 'dir')
+  copyProject(repo, scratch, ['scripts'])
 
   cms = await startCms({
     port: 0,

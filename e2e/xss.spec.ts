@@ -14,12 +14,13 @@
  * the sanitiser alone stops them.
  */
 import { spawn } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 
 import { startCms } from '../cms/lib/app.cjs'
+import { copyProject } from '../scripts/lib/scratch-project.mjs'
 import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '../gatsby/sanitize-html'
 import { MAP_IFRAME_SANDBOX } from '../src/lib/embeds'
 import { readXssCorpus } from '../security/xss-corpus'
@@ -31,17 +32,6 @@ jest.setTimeout(900_000)
 
 const repo = path.resolve(__dirname, '..')
 const SNAPSHOT = path.join(repo, 'cms', 'snapshot')
-const PROJECT_FILES = [
-  'package.json',
-  'tsconfig.json',
-  'gatsby-config.ts',
-  'gatsby-node.ts',
-  'gatsby-browser.tsx',
-  'gatsby-ssr.tsx',
-  'gatsby',
-  'src',
-  'static',
-]
 const CORPUS = readXssCorpus()
 const GTM_ID = 'GTM-XSS0001'
 const ATTACKER = 'xss.example.invalid'
@@ -161,9 +151,7 @@ let browser: Browser
 
 beforeAll(async () => {
   scratch = mkdtempSync(path.join(os.tmpdir(), 'xss-corpus-'))
-  for (const f of PROJECT_FILES)
-    cpSync(path.join(repo, f), path.join(scratch, f), { recursive: true })
-  symlinkSync(path.join(repo, 'node_modules'), path.join(scratch, 'node_modules'), 'dir')
+  copyProject(repo, scratch)
   const snapshot = path.join(scratch, 'snapshot')
   corpusSnapshot(snapshot)
   const cms = await startCms({ port: 0, snapshotDir: snapshot, shiftDates: true, log: () => {} })
