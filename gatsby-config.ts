@@ -33,7 +33,6 @@ const plugins: PluginRef[] = [
     },
   },
   'gatsby-transformer-sharp',
-  'gatsby-plugin-styled-components',
 ]
 
 if (env.gtmId) {

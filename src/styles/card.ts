@@ -1,8 +1,8 @@
 /**
  * The pieces every card on the site is built from (store, gift, offer, job, what's on…),
- * as styled-components mixins on the theme tokens. Cards add only what differs.
+ * as `css` mixins (src/styles/styled.tsx) on the theme tokens. Cards add only what differs.
  */
-import { css, type Interpolation } from 'styled-components'
+import { css, type Interpolation } from './styled'
 
 /** A bordered, rounded column box filling its grid cell. */
 export const cardFrame = css`

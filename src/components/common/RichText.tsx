@@ -1,5 +1,5 @@
 import React from 'react'
-import styled from 'styled-components'
+import styled from '../../styles/styled'
 
 const Prose = styled.div`
   max-width: 72ch;

@@ -1,5 +1,5 @@
 import React, { useState } from 'react'
-import { ThemeProvider } from 'styled-components'
+import { ThemeProvider } from '../../styles/styled'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { theme } from '../../styles/theme'
 import { Select } from './fields/Select'

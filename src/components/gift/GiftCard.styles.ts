@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import styled from '../../styles/styled'
 import {
   cardFocusRing,
   cardFrame,

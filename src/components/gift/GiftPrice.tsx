@@ -1,5 +1,5 @@
 import React from 'react'
-import styled from 'styled-components'
+import styled from '../../styles/styled'
 import { formatPrice, isOnSale } from '../../lib/price'
 
 const Price = styled.p<{ $size: 'md' | 'lg' }>`

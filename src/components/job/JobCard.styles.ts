@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import styled from '../../styles/styled'
 import { cardFrame, cardMedia, cardTitleLink } from '../../styles/card'
 
 export const Card = styled.article`

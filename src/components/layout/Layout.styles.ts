@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components'
+import styled, { css } from '../../styles/styled'
 import { mq } from '../../styles/theme'
 
 export const SIDE_MENU_WIDTH = '275px'

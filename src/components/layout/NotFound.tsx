@@ -1,6 +1,6 @@
 import React from 'react'
 import { Link } from 'gatsby'
-import styled from 'styled-components'
+import styled from '../../styles/styled'
 import { useSiteData } from '../../hooks/useSiteData'
 import { mq } from '../../styles/theme'
 import { Container } from './Layout.styles'

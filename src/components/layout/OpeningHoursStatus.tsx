@@ -1,5 +1,5 @@
 import React from 'react'
-import styled, { css } from 'styled-components'
+import styled, { css } from '../../styles/styled'
 import { useSiteData } from '../../hooks/useSiteData'
 import { openingHoursMessage, openNowStatus, type HoursTone } from '../../lib/openingHours'
 import { useCentreNow } from './useCentreNow'

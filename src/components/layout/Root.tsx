@@ -1,5 +1,5 @@
 import React from 'react'
-import { ThemeProvider } from 'styled-components'
+import { ThemeProvider } from '../../styles/styled'
 import type { GatsbyBrowser } from 'gatsby'
 import { theme } from '../../styles/theme'
 import { GlobalStyle } from '../../styles/GlobalStyle'
@@ -20,10 +20,9 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
     !!(pageContext as { polka?: boolean } | undefined)?.polka ||
     (props as { pageResources?: { page?: { path?: string } } }).pageResources?.page?.path ===
       '/404.html'
-  // The global styles render here, not in wrapRootElement: gatsby-plugin-styled-components
-  // collects a page's CSS for its HTML inside the root element, and the site's root wrapper
-  // sits outside it. There, the global styles (body margin, fonts) were missing from the
-  // server-rendered HTML and arrived with hydration, shifting the whole page.
+  // The global styles render with the page, inside the sheet gatsby-ssr.tsx collects each
+  // page's CSS in: the global styles (body margin, fonts) are in the server-rendered HTML and
+  // never arrive late with hydration, which would shift the whole page.
   return (
     <>
       <GlobalStyle />

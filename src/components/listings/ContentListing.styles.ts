@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components'
+import styled, { css } from '../../styles/styled'
 import { mq } from '../../styles/theme'
 import { Container } from '../layout/Layout.styles'
 

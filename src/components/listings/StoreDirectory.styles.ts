@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import styled from '../../styles/styled'
 import { Container } from '../layout/Layout.styles'
 
 export const Section = styled(Container)`

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import styled from '../../styles/styled'
 import { mq } from '../../styles/theme'
 
 export const Form = styled.form`

@@ -1,6 +1,6 @@
 import React from 'react'
 import { graphql } from 'gatsby'
-import styled from 'styled-components'
+import styled from '../../styles/styled'
 import { Container } from '../layout/Layout.styles'
 import { ColouringForm } from '../forms/ColouringForm'
 import { COLOURING_FORM_NAME } from '../../lib/forms/constants'

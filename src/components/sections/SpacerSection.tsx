@@ -1,6 +1,6 @@
 import React from 'react'
 import { graphql } from 'gatsby'
-import styled from 'styled-components'
+import styled from '../../styles/styled'
 
 const COLOURS: Record<string, string> = {
   grey: '#f3f2ef',

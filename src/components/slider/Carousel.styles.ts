@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components'
+import styled, { css } from '../../styles/styled'
 
 type Range = { min?: number; max?: number; show: number }
 
@@ -51,7 +51,7 @@ export const Fallback = styled.div<{ $ranges: Range[] }>`
 /**
  * slick-carousel's structural CSS (slick.css, MIT), kept here rather than imported as a
  * stylesheet: Gatsby merges every imported .css file into one sheet for every page, while
- * styled-components only emits this on pages that render a carousel.
+ * the styled runtime (src/styles/styled.tsx) only emits this on pages that render a carousel.
  */
 export const SlickStyles = styled.div`
   .slick-slider {

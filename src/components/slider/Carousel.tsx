@@ -24,7 +24,7 @@
  * - Server render and first client render show the first slide(s) only (as many as fit at each
  *   breakpoint), statically. react-slick is loaded with a lazy `import()` after hydration, so
  *   pages without a carousel never download it; slick's CSS lives in Carousel.styles.ts
- *   (styled-components), so it is only on pages that render a carousel.
+ *   (the styled runtime), so it is only on pages that render a carousel.
  * - Autoplay (slick's `autoplay`/`autoplaySpeed`, per breakpoint) is run by this component: it
  *   pauses while the pointer is over the carousel, while focus is inside it and while the
  *   slides are dragged; a visible Pause/Play button is shown whenever autoplay is on at the
