@@ -1,6 +1,6 @@
 /**
  * The site's styling runtime: the part of styled-components' API the site uses, in about
- * 1 KB instead of styled-components' 13 KB (see docs/performance.md).
+ * 2 KB gzip instead of styled-components' 13 KB (see docs/performance.md).
  *
  *   styled.div`…`, styled.ul<{ $open: boolean }>`…`, styled(Component)`…`, css`…`,
  *   createGlobalStyle`…`, ThemeProvider; `as` and transient `$props`; `${OtherStyled}` as
@@ -10,6 +10,11 @@
  * name it alike. Extending a styled component (`styled(Container)`) merges the two templates
  * into one class, the extension last, as styled-components does. Pages are rendered with
  * their CSS in the head (gatsby-ssr.tsx); hydration inserts no rule the page already has.
+ *
+ * A component written as a selector (`${Card}:hover &`) carries an extra class, `r_…`, from
+ * the moment a template naming it is created. Write such templates in the module that
+ * defines the component (as every *.styles.ts does), so that the server and the browser
+ * agree on it before the first render.
  */
 import * as React from 'react'
 
