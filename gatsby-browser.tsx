@@ -8,7 +8,7 @@ import '@fontsource/poppins/latin-700.css'
 
 import { renderOrHydrate } from './src/components/layout/renderOrHydrate'
 
-export { wrapRootElement, wrapPageElement } from './src/components/layout/Root'
+export { wrapPageElement } from './src/components/layout/Root'
 
 /** Time-sliced hydration of the server-rendered page (see renderOrHydrate). */
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>

@@ -4,7 +4,6 @@ import type { GatsbySSR } from 'gatsby'
 import { PRELOAD_FONTS } from './src/styles/fonts'
 import { SheetProvider } from './src/styles/styled'
 import { ServerSheet } from './src/styles/runtime/sheet'
-import { wrapRootElement as wrapRoot } from './src/components/layout/Root'
 
 export { wrapPageElement } from './src/components/layout/Root'
 
@@ -14,11 +13,10 @@ export { wrapPageElement } from './src/components/layout/Root'
  */
 const sheets = new Map<string, ServerSheet>()
 
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = (args, options) => {
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element, pathname }) => {
   const sheet = new ServerSheet()
-  sheets.set(args.pathname, sheet)
-  const root = (wrapRoot as unknown as NonNullable<GatsbySSR['wrapRootElement']>)(args, options)
-  return <SheetProvider sheet={sheet}>{root}</SheetProvider>
+  sheets.set(pathname, sheet)
+  return <SheetProvider sheet={sheet}>{element}</SheetProvider>
 }
 
 /**

@@ -97,6 +97,13 @@ function defaultSheet(): StyleSink {
 
 const SheetContext = React.createContext<StyleSink | null>(null)
 
+/** The theme and the sheet a render writes its rules into. */
+function useStyleContext(): { theme: Theme; sheet: StyleSink } {
+  const theme = React.useContext(ThemeContext)
+  const sheet = React.useContext(SheetContext) ?? defaultSheet()
+  return { theme, sheet }
+}
+
 /** Collects the CSS of one server render (gatsby-ssr.tsx). */
 export function SheetProvider({
   sheet,
@@ -206,8 +213,7 @@ function createStyled<T extends React.ElementType>(
   let staticBodies: string[] | undefined
 
   const Styled = React.forwardRef<unknown, Record<string, unknown>>(function Styled(props, ref) {
-    const theme = React.useContext(ThemeContext)
-    const sheet = React.useContext(SheetContext) ?? defaultSheet()
+    const { theme, sheet } = useStyleContext()
     let bodies = meta.static ? staticBodies : undefined
     if (bodies === undefined) {
       const context = { ...props, theme }
@@ -269,8 +275,7 @@ export function createGlobalStyle(
 ): () => null {
   const template = css(strings, ...interpolations) as Mixin<never>
   return function GlobalStyle() {
-    const theme = React.useContext(ThemeContext)
-    const sheet = React.useContext(SheetContext) ?? defaultSheet()
+    const { theme, sheet } = useStyleContext()
     const rule = ruleFor([resolveTemplate(template, { theme })], true)
     sheet.insert(rule.id, rule.css)
     return null

@@ -1,13 +1,10 @@
 import React from 'react'
-import { ThemeProvider } from '../../styles/styled'
 import type { GatsbyBrowser } from 'gatsby'
-import { theme } from '../../styles/theme'
 import { GlobalStyle } from '../../styles/GlobalStyle'
 import { Layout } from './Layout'
 
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-  <ThemeProvider theme={theme}>{element}</ThemeProvider>
-)
+// No theme wrapper: the styling runtime's theme context defaults to the site's theme
+// (src/styles/styled.tsx); ThemeProvider is only for rendering with another one.
 
 /** Pages that show the decorative polka-dot background. */
 const POLKA_PATHS = new Set(['/', '/404/', '/404.html'])
