@@ -15,6 +15,7 @@ import { onPostBuildSearchIndex } from './gatsby/search-index'
 import { writeEventCalendars } from './gatsby/ics'
 import { writeSeoFiles } from './gatsby/seo-files'
 import { injectPagePreloads } from './gatsby/page-preloads'
+import { centreZoneTables } from './gatsby/zone-tables'
 import { MANIFEST_PATH } from './src/lib/search/types'
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
@@ -73,15 +74,20 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
 export const createPages: GatsbyNode['createPages'] = (args) => addPages(args)
 
 /**
- * Fonts are emitted as files, never inlined into the CSS as data: URLs (Gatsby inlines files
- * under 10 kB): inlined fonts would ride along in every page's HTML, uncacheable, instead of
- * being fetched once, preloaded and cached for a year (see src/styles/fonts.ts).
+ * - Fonts are emitted as files, never inlined into the CSS as data: URLs (Gatsby inlines
+ *   files under 10 kB): inlined fonts would ride along in every page's HTML, uncacheable,
+ *   instead of being fetched once, preloaded and cached for a year (see src/styles/fonts.ts).
+ * - The centre's time zone offsets around the build are written into the bundle
+ *   (`__ZONE_TABLES__`), so pages tell the centre's time without the browser's Intl, whose
+ *   start-up blocked every page's hydration (see `ZoneTable` in src/lib/zonedTime.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
   getConfig,
+  plugins,
 }) => {
   const config = getConfig()
+  config.plugins.push(plugins.define({ __ZONE_TABLES__: JSON.stringify(centreZoneTables()) }))
   const isFontRule = (rule: { test?: unknown }) =>
     rule.test instanceof RegExp && rule.test.test('font.woff2')
   config.module.rules = config.module.rules.map(

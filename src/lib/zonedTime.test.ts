@@ -3,17 +3,20 @@ import { DateTime } from 'luxon'
 
 import {
   addCalendarDays,
+  buildZoneTable,
   formatOffset,
   formatWall,
   instantOf,
   offsetMinutes,
   parseZoned,
+  setZoneTables,
   wallClock,
 } from './zonedTime'
 
 // luxon is the oracle: the site's rules moved off it to keep it out of the browser bundle,
 // and must give the same answers.
 const ZONES = ['Australia/Canberra', 'Australia/Lord_Howe', 'America/New_York', 'UTC']
+const ALL_ZONES = [...ZONES, 'Asia/Kathmandu', 'Europe/London']
 
 const wholeSecondOf = (ms: number) => Math.floor(ms / 1000) * 1000
 
@@ -28,7 +31,21 @@ function* instants(count: number): Generator<number> {
   }
 }
 
-describe('zonedTime agrees with luxon', () => {
+// Every rule is checked twice: with offsets from Intl (Node, the tests, other zones) and from
+// the tables the build writes into the browser bundle (see ZoneTable).
+describe.each([
+  ['Intl', false],
+  ['build-time tables', true],
+])('zonedTime agrees with luxon, offsets from %s', (_, withTables) => {
+  beforeAll(() =>
+    setZoneTables(
+      withTables
+        ? ALL_ZONES.map((zone) => buildZoneTable(zone, Date.UTC(2019, 0, 1), Date.UTC(2037, 0, 1)))
+        : [],
+    ),
+  )
+  afterAll(() => setZoneTables([]))
+
   it.each(ZONES)('wall clock and offset of 2000 instants in %s', (zone) => {
     for (const ms of instants(2000)) {
       const expected = DateTime.fromMillis(ms, { zone })
@@ -45,7 +62,7 @@ describe('zonedTime agrees with luxon', () => {
     }
   })
 
-  it.each([...ZONES, 'Asia/Kathmandu', 'Europe/London'])(
+  it.each(ALL_ZONES)(
     'is exact to the second around every offset change from 2020 to 2035 in %s',
     (zone) => {
       // Find each change by stepping a day at a time, then check the seconds either side.
@@ -87,17 +104,23 @@ describe('zonedTime agrees with luxon', () => {
     },
   )
 
-  it('asks Intl a few times for many dates close together (a page of listings)', () => {
-    const spy = jest.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts')
-    try {
-      const start = Date.UTC(2031, 4, 5, 3, 17)
-      // 600 dates over one week: 28 six-hour spans, two Intl calls each at most.
-      for (let i = 0; i < 600; i += 1) wallClock(start + i * 1000_003, 'Australia/Canberra')
-      expect(spy.mock.calls.length).toBeLessThanOrEqual(2 * 29)
-    } finally {
-      spy.mockRestore()
-    }
-  })
+  it(
+    withTables
+      ? 'never asks Intl inside a table (no ICU start-up in the browser)'
+      : 'asks Intl a few times for many dates close together (a page of listings)',
+    () => {
+      const spy = jest.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts')
+      try {
+        const start = Date.UTC(2031, 4, 5, 3, 17)
+        // 600 dates over one week: 28 six-hour spans, two Intl calls each at most.
+        for (let i = 0; i < 600; i += 1) wallClock(start + i * 1000_003, 'Australia/Canberra')
+        parseZoned('2031-10-05T02:30:00', 'Australia/Canberra')
+        expect(spy.mock.calls.length).toBeLessThanOrEqual(withTables ? 0 : 2 * 29 + 6)
+      } finally {
+        spy.mockRestore()
+      }
+    },
+  )
 
   it.each(ZONES)('reads zone-less ISO text as wall time in %s', (zone) => {
     for (const ms of instants(1000)) {
@@ -117,6 +140,52 @@ describe('zonedTime agrees with luxon', () => {
     for (const ms of instants(500)) {
       const dt = DateTime.fromMillis(ms, { zone: 'Australia/Canberra' }).setLocale('en-AU')
       expect(formatWall(wallClock(ms, 'Australia/Canberra'), pattern)).toBe(dt.toFormat(pattern))
+    }
+  })
+})
+
+describe('buildZoneTable', () => {
+  afterEach(() => setZoneTables([]))
+
+  it("lists Canberra's two changes a year, between +10:00 and +11:00", () => {
+    const table = buildZoneTable('Australia/Canberra', Date.UTC(2026, 0, 1), Date.UTC(2028, 0, 1))
+    expect(table.changes.map((s) => new Date(s * 1000).toISOString())).toEqual([
+      '2026-04-04T16:00:00.000Z', // 3 am AEDT, first Sunday in April
+      '2026-10-03T16:00:00.000Z', // 2 am AEST, first Sunday in October
+      '2027-04-03T16:00:00.000Z',
+      '2027-10-02T16:00:00.000Z',
+    ])
+    expect(table.offsets).toEqual([39600, 36000, 39600, 36000, 39600])
+  })
+
+  it('has no changes for a zone without any (and still answers)', () => {
+    const table = buildZoneTable('Asia/Kolkata', Date.UTC(2020, 0, 1), Date.UTC(2030, 0, 1))
+    expect(table).toMatchObject({ changes: [], offsets: [19800] })
+    setZoneTables([table])
+    expect(offsetMinutes(Date.UTC(2025, 5, 1), 'Asia/Kolkata')).toBe(330)
+  })
+
+  it('follows a whole day skipped (Samoa, 30 December 2011) every three hours, like luxon', () => {
+    const zone = 'Pacific/Apia'
+    setZoneTables([buildZoneTable(zone, Date.UTC(2011, 0, 1), Date.UTC(2013, 0, 1))])
+    for (let ms = Date.UTC(2011, 0, 1); ms < Date.UTC(2013, 0, 1); ms += 3 * 3600_000) {
+      expect(offsetMinutes(ms, zone)).toBe(DateTime.fromMillis(ms, { zone }).offset)
+    }
+  })
+
+  it('leaves instants outside its span to Intl', () => {
+    setZoneTables([
+      buildZoneTable('Australia/Canberra', Date.UTC(2026, 0, 1), Date.UTC(2027, 0, 1)),
+    ])
+    const spy = jest.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts')
+    try {
+      expect(offsetMinutes(Date.UTC(2026, 6, 1), 'Australia/Canberra')).toBe(600)
+      expect(spy).not.toHaveBeenCalled()
+      // 1 January 2040 is outside the table (and summer: +11:00).
+      expect(offsetMinutes(Date.UTC(2040, 0, 1), 'Australia/Canberra')).toBe(660)
+      expect(spy).toHaveBeenCalled()
+    } finally {
+      spy.mockRestore()
     }
   })
 })
