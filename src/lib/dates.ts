@@ -29,6 +29,15 @@ export function parseCmsDate(value: string | null | undefined): Zoned | null {
   return parseZoned(value, ZONE)
 }
 
+/**
+ * The order of two ISO dates or Canberra-local date-times, as plain text (`2026-11-21` before
+ * `2026-11-21T10:00:00` before `2026-11-22`). Not `localeCompare`: its first call starts the
+ * browser's ICU collation, tens of milliseconds in the middle of hydration (issue 9).
+ */
+export function compareIso(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
 /** The Canberra day of a CMS date or date-time (`yyyy-MM-dd`); null when missing or invalid. */
 export function dayOf(value: string | null | undefined): Day | null {
   const parsed = parseCmsDate(value)

@@ -1,4 +1,5 @@
 /** Builds menu trees from the flat MenuItem list (Drupal keeps parents by uuid). */
+import { compareNames } from './text'
 
 export interface FlatMenuItem {
   drupalId: string
@@ -21,7 +22,7 @@ export function menuTree<T extends FlatMenuItem>(items: readonly T[], menu: stri
     else roots.push(node)
   }
   const sort = (list: MenuNode<T>[]) => {
-    list.sort((a, b) => a.weight - b.weight || a.title.localeCompare(b.title))
+    list.sort((a, b) => a.weight - b.weight || compareNames(a.title, b.title))
     list.forEach((n) => sort(n.children))
     return list
   }

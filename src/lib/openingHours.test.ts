@@ -154,9 +154,10 @@ test('hoursOn', () => {
 })
 
 test('upcomingHolidays: from today (Canberra) on, soonest first', () => {
-  const names = upcomingHolidays(hours, new Date('2026-12-24T14:30:00Z')).map((h) => h.name)
-  expect(names).toEqual(['Christmas Day', 'Boxing Day'])
-  expect(upcomingHolidays(hours, aedt('2026-04-01T10:00:00')).map((h) => h.name)).toEqual([
+  // 14:30 UTC on 24 December is already Christmas Day in Canberra.
+  const today = canberraDate(new Date('2026-12-24T14:30:00Z'))
+  expect(upcomingHolidays(hours, today).map((h) => h.name)).toEqual(['Christmas Day', 'Boxing Day'])
+  expect(upcomingHolidays(hours, '2026-04-01').map((h) => h.name)).toEqual([
     'Good Friday',
     'Anzac Day',
     'Christmas Day',

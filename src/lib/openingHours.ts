@@ -7,9 +7,10 @@
  * - `openNowStatus(hours, now)`: "Open now · closes at 6pm" / "Closed · opens at 10am".
  * - `parseHoursRange('10am-6pm')`: opening and closing times of a range (null if unreadable).
  * - `hoursOn(hours, date)`: what applies on a Canberra date (holiday override or default).
- * - `upcomingHolidays(hours, now)`: holidays from today on, soonest first.
+ * - `upcomingHolidays(hours, today)`: holidays from a Canberra day on, soonest first.
  * - `openingHoursJsonLd(hours)`: schema.org opening hours for the centre's JSON-LD.
  */
+import { compareIso } from './dates'
 import { addCalendarDays, inZone, isoDay, parseZoned, type Wall } from './zonedTime'
 
 export const CENTRE_ZONE = 'Australia/Canberra'
@@ -213,15 +214,14 @@ export function openNowStatus(
   return { open: false, text: opensTomorrow, tone: 'closed' }
 }
 
-/** Holidays from today (Canberra) on, soonest first. */
+/** Holidays from `today` (a Canberra day, `yyyy-MM-dd`) on, soonest first. */
 export function upcomingHolidays(
   hours: OpeningHoursData | null | undefined,
-  now: Instant = new Date(),
+  today: string,
 ): HolidayData[] {
-  const today = canberraDate(now)
   return [...(hours?.holidays ?? [])]
     .filter((holiday) => holidayDate(holiday) >= today)
-    .sort((a, b) => holidayDate(a).localeCompare(holidayDate(b)))
+    .sort((a, b) => compareIso(holidayDate(a), holidayDate(b)))
 }
 
 const hhmm = (time: TimeOfDay) =>

@@ -4,7 +4,7 @@
  * Pure functions; components only call them.
  */
 import type { CarouselSettings } from './slides'
-import { stripHtml, truncateAtWord } from './text'
+import { compareNames, stripHtml, truncateAtWord } from './text'
 import { isSafeLinkTarget } from './links'
 
 export interface CategoryRef {
@@ -111,7 +111,7 @@ export interface CategoryOption {
 }
 
 const byWeightThenName = (a: CategoryNode, b: CategoryNode) =>
-  a.weight - b.weight || a.name.localeCompare(b.name)
+  a.weight - b.weight || compareNames(a.name, b.name)
 
 /**
  * Categories as a flat, tree-ordered option list: each top-level category (by weight, then

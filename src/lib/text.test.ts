@@ -1,4 +1,4 @@
-import { stripHtml, truncate, truncateAtWord } from './text'
+import { compareNames, stripHtml, truncate, truncateAtWord } from './text'
 
 describe('text rules', () => {
   it('strips markup and decodes entities', () => {
@@ -19,5 +19,52 @@ describe('text rules', () => {
     const cut = truncateAtWord(text, 200)
     expect(cut.length).toBeLessThanOrEqual(200)
     expect(cut.endsWith('word…')).toBe(true)
+  })
+})
+
+describe('compareNames', () => {
+  const icu = (a: string, b: string) => Math.sign(a.localeCompare(b, 'en-AU'))
+  const printable = Array.from({ length: 95 }, (_, i) => String.fromCharCode(0x20 + i))
+
+  it('orders every pair of printable characters as the Unicode collation does in en-AU', () => {
+    const wrong: string[] = []
+    for (const a of printable) {
+      for (const b of printable) if (compareNames(a, b) !== icu(a, b)) wrong.push(a + b)
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('agrees with localeCompare on 20,000 pairs of names, case and prefixes included', () => {
+    // Short strings over a small alphabet, so equal prefixes, case-only and length differences
+    // are common (deterministic, no Math.random in tests).
+    const alphabet = "aAbB zZ0-'&."
+    let seed = 7
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31)
+    const name = () =>
+      Array.from({ length: next() % 6 }, () => alphabet[next() % alphabet.length]).join('')
+    for (let i = 0; i < 20000; i += 1) {
+      const a = name()
+      const b = name()
+      if (compareNames(a, b) !== icu(a, b))
+        expect([a, b, compareNames(a, b)]).toEqual([a, b, icu(a, b)])
+    }
+  })
+
+  it('sorts store names alphabetically regardless of case', () => {
+    const names = ['Zara', 'adidas', 'H&M', 'Country Road', 'country road', "Levi's", '7-Eleven']
+    expect([...names].sort(compareNames)).toEqual([
+      '7-Eleven',
+      'adidas',
+      'country road',
+      'Country Road',
+      'H&M',
+      "Levi's",
+      'Zara',
+    ])
+  })
+
+  it('orders names beyond ASCII as en-AU does, whatever the visitor’s language', () => {
+    expect(['Öko', 'Oz', 'Ob'].sort(compareNames)).toEqual(['Ob', 'Öko', 'Oz'])
+    expect(compareNames('Café', 'Cafe')).toBe(1)
   })
 })

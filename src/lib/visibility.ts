@@ -3,7 +3,7 @@
  * every function takes "today" as a Canberra day (`yyyy-MM-dd`, see dates.ts) so the build
  * can apply them with the build date and the browser again with the visitor's day.
  */
-import { dayOf, type Day } from './dates'
+import { compareIso, dayOf, type Day } from './dates'
 
 export interface OfferDates {
   publishDate?: string | null
@@ -67,7 +67,7 @@ export function upcomingEvents<T extends EventDates>(
 ): T[] {
   return events
     .filter((e) => isEventUpcoming(e, today))
-    .sort((a, b) => a.startDate.localeCompare(b.startDate))
+    .sort((a, b) => compareIso(a.startDate, b.startDate))
     .slice(0, limit)
 }
 
@@ -93,7 +93,7 @@ export function teaserArticles<T extends ArticleDates>(
   return articles
     .filter((a) => wanted.includes(a.articleType as ArticleType))
     .filter((a) => isArticleVisible(a, today))
-    .sort((a, b) => b.publishDate.localeCompare(a.publishDate))
+    .sort((a, b) => compareIso(b.publishDate, a.publishDate))
     .slice(0, limit)
 }
 
@@ -130,7 +130,7 @@ export function whatsOnItems<A extends ArticleDates, E extends EventDates>(
     })),
   ]
   // Compare as Canberra-local ISO text: a date sorts before date-times on the same day.
-  return items.sort((a, b) => b.date.localeCompare(a.date))
+  return items.sort((a, b) => compareIso(b.date, a.date))
 }
 
 export const WHATS_ON_FILTERS = [

@@ -2,7 +2,7 @@ import React from 'react'
 import { useSiteData } from '../../hooks/useSiteData'
 import { useToday } from '../../hooks/useToday'
 import { OpeningHoursMessage, OpenNowStatus } from '../layout/OpeningHoursStatus'
-import { defaultHoursOf, holidayDate, hoursOn } from '../../lib/openingHours'
+import { defaultHoursOf, holidayDate, hoursOn, upcomingHolidays } from '../../lib/openingHours'
 import { formatDayWithWeekday } from '../../lib/dates'
 import * as S from './ContentListing.styles'
 import * as T from './TradingHoursListing.styles'
@@ -14,9 +14,7 @@ import * as T from './TradingHoursListing.styles'
 export function TradingHoursListing() {
   const { openingHours } = useSiteData()
   const today = useToday()
-  const holidays = [...(openingHours?.holidays ?? [])]
-    .filter((holiday) => holidayDate(holiday) >= today)
-    .sort((a, b) => holidayDate(a).localeCompare(holidayDate(b)))
+  const holidays = upcomingHolidays(openingHours, today)
   return (
     <S.Section as="div">
       <T.Grid>
