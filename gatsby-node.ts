@@ -16,6 +16,7 @@ import { writeEventCalendars } from './gatsby/ics'
 import { writeSeoFiles } from './gatsby/seo-files'
 import { injectPagePreloads } from './gatsby/page-preloads'
 import { centreZoneTables } from './gatsby/zone-tables'
+import { CompileHintsPlugin } from './gatsby/compile-hints'
 import { MANIFEST_PATH } from './src/lib/search/types'
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
@@ -80,14 +81,18 @@ export const createPages: GatsbyNode['createPages'] = (args) => addPages(args)
  * - The centre's time zone offsets around the build are written into the bundle
  *   (`__ZONE_TABLES__`), so pages tell the centre's time without the browser's Intl, whose
  *   start-up blocked every page's hydration (see `ZoneTable` in src/lib/zonedTime.ts).
+ * - The browser build's scripts ask V8 to compile them eagerly, off the main thread
+ *   (gatsby/compile-hints.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
   getConfig,
   plugins,
+  stage,
 }) => {
   const config = getConfig()
   config.plugins.push(plugins.define({ __ZONE_TABLES__: JSON.stringify(centreZoneTables()) }))
+  if (stage === 'build-javascript') config.plugins.push(new CompileHintsPlugin())
   const isFontRule = (rule: { test?: unknown }) =>
     rule.test instanceof RegExp && rule.test.test('font.woff2')
   config.module.rules = config.module.rules.map(

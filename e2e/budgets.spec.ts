@@ -2,7 +2,7 @@
 // 110 KB of gzipped script at start-up. Byte counts are deterministic, so this is a test,
 // not a benchmark; `npm run bench` prints the same figures per page type next to the goal
 // (93 KB). What counts as a start-up script is defined in scripts/lib/page-weight.mjs.
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { PAGE_TYPES } from '../scripts/lib/page-types.cjs'
@@ -40,5 +40,14 @@ test('start-up scripts exist on disk and include the page component', () => {
 test('the carousel library is never a start-up script', () => {
   for (const route of routes) {
     expect(startupScripts(PUBLIC, route).filter((src) => src.includes('react-slick'))).toEqual([])
+  }
+})
+
+test('every start-up script asks V8 to compile it eagerly (gatsby/compile-hints.ts)', () => {
+  for (const { path: route } of PAGE_TYPES) {
+    for (const src of startupScripts(PUBLIC, route)) {
+      const start = readFileSync(path.join(PUBLIC, src), 'utf8').slice(0, 29)
+      expect({ src, start }).toEqual({ src, start: '//# allFunctionsCalledOnLoad\n' })
+    }
   }
 })
