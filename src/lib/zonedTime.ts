@@ -98,7 +98,8 @@ const spanOffsets = new Map<string, Map<number, number>>()
  * the build computes the centre's zone's offsets for the years around it (`buildZoneTable`,
  * from Node's Intl) and webpack writes them into the bundle as `__ZONE_TABLES__`
  * (gatsby-node's `onCreateWebpackConfig`). An instant inside a table's span is read from it;
- * any other zone or instant still goes to Intl, so the answers never depend on the table.
+ * any other zone or instant still goes to Intl. Both give the same answers (the tests check
+ * every rule both ways).
  */
 export interface ZoneTable {
   zone: string
