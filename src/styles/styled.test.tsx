@@ -175,6 +175,18 @@ describe('sheets', () => {
     expect(document.querySelector('style[data-css-client]')?.textContent).toBe('.c_b{left:0}')
   })
 
+  it('the browser sheet compiles only rules it lacks (hydration compiles no CSS)', () => {
+    document.head.innerHTML = '<style data-css>.c_a{top:0}</style>'
+    const sheet = new BrowserSheet(document)
+    const compileA = jest.fn(() => '.c_a{top:0}')
+    const compileB = jest.fn(() => '.c_b{left:0}')
+    sheet.insert('c_a', compileA)
+    sheet.insert('c_b', compileB)
+    sheet.insert('c_b', compileB)
+    expect([compileA.mock.calls.length, compileB.mock.calls.length]).toEqual([0, 1])
+    expect(document.querySelector('style[data-css-client]')?.textContent).toBe('.c_b{left:0}')
+  })
+
   it('hydrates server HTML with the same classes and no new CSS', () => {
     const Page = styled.main`
       padding: ${({ theme: t }) => t.space.md};

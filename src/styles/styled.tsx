@@ -52,8 +52,11 @@ interface StyledMeta {
   target: React.ElementType
   /** Templates, the extended component's first. */
   templates: Mixin<never>[]
-  /** A class on every instance, for `${Component}` selectors; set when one is written. */
-  refClass: string
+  /**
+   * A class on every instance, for `${Component}` selectors; set when one is written. Named
+   * after the templates' text on first use (most components are never a selector).
+   */
+  readonly refClass: string
   referenced: boolean
   /** No function anywhere in the templates: one style for every instance. */
   static: boolean
@@ -161,23 +164,29 @@ function markReferences(interpolations: readonly unknown[]): void {
   }
 }
 
-/** One compiled rule per distinct CSS text, shared by every component. */
-const compiled = new Map<string, { id: string; css: string }>()
+/** One rule per distinct CSS text, shared by every component. */
+const rules = new Map<string, { id: string; css: () => string }>()
 
 /**
  * The rule for a style made of one or more template bodies (an extended component's first).
  * Each body compiles on its own, so all of an extension's rules come after all of its base's,
  * media queries included: the order styled-components gives them.
  */
-function ruleFor(bodies: string[], global: boolean): { id: string; css: string } {
+function ruleFor(bodies: string[], global: boolean): { id: string; css: () => string } {
   const key = (global ? 'g' : 'c') + bodies.join('\u0000')
-  let rule = compiled.get(key)
+  let rule = rules.get(key)
   if (!rule) {
     const id = `${global ? 'g' : 'c'}_${hashCss(key)}`
-    const selector = global ? '' : `.${id}`
-    const css = bodies.map((body) => compileCss(body, selector)).join('')
-    rule = { id, css: global ? `/*${id}*/${css}` : css }
-    compiled.set(key, rule)
+    // The name comes from the source text; the CSS is compiled only when a sheet needs it
+    // (never during hydration, whose rules the server already wrote into the page).
+    let css: string | undefined
+    const compile = () => {
+      const selector = global ? '' : `.${id}`
+      const flat = bodies.map((body) => compileCss(body, selector)).join('')
+      return global ? `/*${id}*/${flat}` : flat
+    }
+    rule = { id, css: () => (css ??= compile()) }
+    rules.set(key, rule)
   }
   return rule
 }
@@ -203,10 +212,13 @@ function createStyled<T extends React.ElementType>(
 ): AnyStyledComponent {
   const extended = isStyled(base) ? base[STYLED] : undefined
   const templates = [...(extended?.templates ?? []), template]
+  let refClass: string | undefined
   const meta: StyledMeta = {
     target: extended?.target ?? (base as React.ElementType),
     templates,
-    refClass: `r_${hashCss(templates.map((t) => t.strings.join('\u0000')).join('\u0001'))}`,
+    get refClass() {
+      return (refClass ??= `r_${hashCss(templates.map((t) => t.strings.join('\u0000')).join('\u0001'))}`)
+    },
     referenced: false,
     static: !templates.some(dependsOnProps),
   }

@@ -7,9 +7,17 @@
  * appends only rules that are new, in a second `<style data-css-client>` element.
  */
 
+/** A rule's CSS, or how to make it: compiled only when a sheet needs it. */
+export type RuleCss = string | (() => string)
+
+const text = (css: RuleCss) => (typeof css === 'string' ? css : css())
+
 export interface StyleSink {
-  /** Adds `css` under `id` unless a rule with that id is there already. */
-  insert(id: string, css: string): void
+  /**
+   * Adds `css` under `id` unless a rule with that id is there already. In the browser, where
+   * the server's rules are there already, hydration thus compiles no CSS at all.
+   */
+  insert(id: string, css: RuleCss): void
 }
 
 /** The names the runtime gives rules: `c_…` for components, `g_…` for global styles. */
@@ -18,8 +26,9 @@ export const RULE_ID = /(?:\.|\/\*)([cg]_[0-9a-z]+)/g
 export class ServerSheet implements StyleSink {
   private readonly rules = new Map<string, string>()
 
-  insert(id: string, css: string): void {
+  insert(id: string, rule: RuleCss): void {
     const known = this.rules.get(id)
+    const css = text(rule)
     if (known === undefined) this.rules.set(id, css)
     else if (known !== css) {
       // Two different styles with one 32-bit name: fail the build rather than style wrongly.
@@ -44,7 +53,7 @@ export class BrowserSheet implements StyleSink {
     for (const match of (ssr?.textContent ?? '').matchAll(RULE_ID)) this.known.add(match[1])
   }
 
-  insert(id: string, css: string): void {
+  insert(id: string, css: RuleCss): void {
     if (this.known.has(id)) return
     this.known.add(id)
     if (!this.element) {
@@ -52,7 +61,7 @@ export class BrowserSheet implements StyleSink {
       this.element.setAttribute('data-css-client', '')
       this.doc.head.appendChild(this.element)
     }
-    this.element.appendChild(this.doc.createTextNode(css))
+    this.element.appendChild(this.doc.createTextNode(text(css)))
   }
 }
 
