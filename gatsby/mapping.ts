@@ -4,12 +4,11 @@
  * (gatsby/mapping.test.ts). See docs/content-model.md for the contract.
  */
 import { DateTime } from 'luxon'
+import { ZONE as CENTRE_ZONE } from '../src/lib/dates'
 import { isSafeLinkTarget } from '../src/lib/links'
 import { DEFAULT_MAP_EMBED_HOSTS } from './env'
 import type { SectionTypeName } from './schema'
 import { createSanitiser, type Sanitiser } from './sanitize-html'
-
-export const CENTRE_ZONE = 'Australia/Canberra'
 
 /** The parts of a gatsby-source-drupal node that the mapping reads. */
 export interface DrupalNode {

@@ -18,6 +18,7 @@ import {
   type Zoned,
 } from './zonedTime'
 
+/** The centre's time zone: every date rule, and the offset table the build writes for it. */
 export const ZONE = 'Australia/Canberra'
 export const LOCALE = 'en-AU'
 

@@ -10,10 +10,9 @@
  * - `upcomingHolidays(hours, today)`: holidays from a Canberra day on, soonest first.
  * - `openingHoursJsonLd(hours)`: schema.org opening hours for the centre's JSON-LD.
  */
-import { compareIso } from './dates'
+import { compareIso, ZONE as CENTRE_ZONE } from './dates'
 import { addCalendarDays, inZone, isoDay, parseZoned, type Wall } from './zonedTime'
 
-export const CENTRE_ZONE = 'Australia/Canberra'
 /** Default trading hours (spec section 9): 10am-6pm daily. */
 export const DEFAULT_HOURS = '10am-6pm'
 

@@ -7,9 +7,8 @@
  * - `resolveResponsive`: which slick settings apply at a viewport width, with react-slick's own
  *   breakpoint semantics (a `breakpoint` entry applies up to and including that width).
  */
+import { ZONE as CENTRE_ZONE } from './dates'
 import { addCalendarDays, isoDay, parseZoned } from './zonedTime'
-
-export const CENTRE_ZONE = 'Australia/Canberra'
 
 export type SlideDates = {
   publishDate?: string | null
