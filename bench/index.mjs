@@ -17,7 +17,8 @@
 // static server (so its headers apply).
 //
 // Options: --runs N (Lighthouse runs per page, default 3), --skip-build (measure ./public as
-// it is), --skip-lighthouse, --only "home,store detail" (page types), --out DIR.
+// it is), --skip-lighthouse, --only "home,store detail" (page types), --out DIR, --lhr DIR
+// (also keep every Lighthouse report there as JSON, to see what a score is made of).
 // Budgets (the goal and the limits) are printed next to the figures. This is a benchmark:
 // timings vary with the machine; the byte counts do not (the test e2e/budgets.spec.ts holds
 // the 110 KB script limit).
@@ -52,6 +53,7 @@ const { values: args } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     only: { type: 'string' },
     out: { type: 'string', default: path.join(root, 'bench', 'results') },
+    lhr: { type: 'string' },
   },
 })
 const RUNS = Math.max(1, Number(args.runs) || 3)
@@ -317,11 +319,17 @@ async function lighthouseRuns(siteUrl, strippedUrl) {
     chromeFlags: CHROMIUM_FLAGS,
   })
   const flags = { port: chrome.port, output: 'json', logLevel: 'error' }
-  const audit = async (url) => {
+  let saved = 0
+  const audit = async (url, label) => {
     const result = await lighthouse(url, {
       ...flags,
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     })
+    if (args.lhr) {
+      mkdirSync(args.lhr, { recursive: true })
+      const name = `${String((saved += 1)).padStart(3, '0')}-${label}${new URL(url).pathname.replace(/\W+/g, '-')}json`
+      writeFileSync(path.join(args.lhr, name), JSON.stringify(result.lhr))
+    }
     const { categories, audits } = result.lhr
     const score = (id) => Math.round((categories[id]?.score ?? NaN) * 100)
     return {
@@ -344,8 +352,8 @@ async function lighthouseRuns(siteUrl, strippedUrl) {
       const ours = []
       const bare = []
       for (let run = 0; run < RUNS; run += 1) {
-        ours.push(await audit(`${siteUrl}${type.path}`))
-        bare.push(await audit(`${strippedUrl}${type.path}`))
+        ours.push(await audit(`${siteUrl}${type.path}`, 'ours'))
+        bare.push(await audit(`${strippedUrl}${type.path}`, 'zero-js'))
       }
       const pick = (runs, key) => median(runs.map((r) => r[key]))
       const row = {
