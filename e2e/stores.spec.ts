@@ -79,6 +79,71 @@ describe('store directory', () => {
     }
   })
 
+  test('far-off card images are rendered (and loaded) only as scrolling nears them; nothing moves', async () => {
+    const page = await newPage(browser, 'mobile')
+    try {
+      await openDirectory(page)
+      const state = (index: number) =>
+        page
+          .locator('[data-testid="store-card"]')
+          .nth(index)
+          .evaluate((card) => {
+            const box = card.firstElementChild as HTMLElement
+            const rect = box.getBoundingClientRect()
+            const img = box.querySelector('img')!
+            const file = img.currentSrc || img.src
+            return {
+              contentVisibility: getComputedStyle(box).contentVisibility,
+              near: box.hasAttribute('data-near'),
+              rendered: img.checkVisibility({ contentVisibilityAuto: true }),
+              requested: performance
+                .getEntriesByType('resource')
+                .some((entry) => file !== '' && entry.name === file),
+              square: Math.abs(rect.width - rect.height) < 1,
+              pageHeight: document.documentElement.scrollHeight,
+            }
+          })
+      // The first cards sit just below a phone's first screen: near, so rendered and loading.
+      await page.waitForFunction(() =>
+        document.querySelector('[data-testid="store-card"] > [data-near]'),
+      )
+      expect(await state(0)).toMatchObject({
+        contentVisibility: 'visible',
+        near: true,
+        square: true,
+      })
+      const last = await state(ALL_STORES - 1)
+      expect(last).toMatchObject({
+        contentVisibility: 'auto',
+        near: false,
+        rendered: false,
+        requested: false,
+        square: true,
+      })
+      // Cards within lazy-loading distance below the screen load their images ahead of scrolling.
+      await page.waitForLoadState('networkidle')
+      expect(await state(7)).toMatchObject({ near: true, rendered: true, requested: true })
+
+      await page
+        .locator('[data-testid="store-card"]')
+        .nth(ALL_STORES - 1)
+        .scrollIntoViewIfNeeded()
+      await page.waitForFunction(
+        (index) =>
+          document
+            .querySelectorAll('[data-testid="store-card"] > div')
+            [index].hasAttribute('data-near'),
+        ALL_STORES - 1,
+      )
+      await page.waitForLoadState('networkidle')
+      const reached = await state(ALL_STORES - 1)
+      expect(reached).toMatchObject({ near: true, rendered: true, requested: true, square: true })
+      expect(reached.pageHeight).toBe(last.pageHeight)
+    } finally {
+      await page.close()
+    }
+  })
+
   test("filtering by a parent category shows its children's stores, in the URL too", async () => {
     const page = await newPage(browser, 'desktop')
     const consoleErrors = collectConsoleErrors(page, { ignore: [/Failed to load resource/] })

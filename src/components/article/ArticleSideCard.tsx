@@ -3,14 +3,18 @@ import { Link } from 'gatsby'
 import { CmsImage } from '../common/CmsImage'
 import { formatLongDate } from '../../lib/dates'
 import { sideCardSummary } from '../../lib/summaries'
+import { useRenderAhead } from '../../hooks/useRenderAhead'
 import * as S from './ArticleSideCard.styles'
 
 /** A small article card (articles teaser): summary cut to 140 characters plus an ellipsis. */
 export function ArticleSideCard({ article }: { article: Queries.CollectionArticleFragment }) {
   const summary = sideCardSummary(article.summary)
+  const media = useRenderAhead<HTMLDivElement>()
   return (
     <S.Card data-testid="article-side-card">
-      <S.Media>{article.thumbnail?.localFile && <CmsImage image={article.thumbnail} />}</S.Media>
+      <S.Media ref={media}>
+        {article.thumbnail?.localFile && <CmsImage image={article.thumbnail} />}
+      </S.Media>
       <S.Body>
         <S.Label>{article.articleType === 'blog' ? 'Blog' : 'News'}</S.Label>
         <S.Title>

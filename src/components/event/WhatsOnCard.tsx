@@ -3,6 +3,7 @@ import { Link } from 'gatsby'
 import { CmsImage } from '../common/CmsImage'
 import { formatEventRange, formatLongDate } from '../../lib/dates'
 import { whatsOnSummary } from '../../lib/summaries'
+import { useRenderAhead } from '../../hooks/useRenderAhead'
 import * as S from './WhatsOnCard.styles'
 
 type Article = Queries.CollectionArticleFragment
@@ -39,9 +40,10 @@ export function WhatsOnCard({
       ? formatEventRange(entry.item.startDate, entry.item.endDate)
       : formatLongDate(entry.item.publishDate)
   const summary = summarise(item.summary)
+  const media = useRenderAhead<HTMLDivElement>()
   return (
     <S.Card data-testid="whats-on-card" data-kind={categoryLabel(entry).toLowerCase()}>
-      <S.Media>
+      <S.Media ref={media}>
         {item.thumbnail?.localFile ? (
           <CmsImage image={item.thumbnail} priority={priority} />
         ) : (

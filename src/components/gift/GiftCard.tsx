@@ -2,6 +2,7 @@ import React from 'react'
 import { graphql, Link } from 'gatsby'
 import { CmsImage } from '../common/CmsImage'
 import { GiftPrice } from './GiftPrice'
+import { useRenderAhead } from '../../hooks/useRenderAhead'
 import * as S from './GiftCard.styles'
 
 /** A gift card (gift guide grid, gift slider): picture, store, title and price; links to the gift. */
@@ -14,9 +15,10 @@ export function GiftCard({
   headingLevel?: 'h2' | 'h3' | 'h4'
   showStore?: boolean
 }) {
+  const media = useRenderAhead<HTMLDivElement>()
   return (
     <S.Card data-testid="gift-card">
-      <S.Thumb>
+      <S.Thumb ref={media}>
         <CmsImage image={gift.image ? { ...gift.image, alt: '' } : null} />
       </S.Thumb>
       <S.Body>

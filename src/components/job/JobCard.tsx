@@ -2,6 +2,7 @@ import React from 'react'
 import { Link } from 'gatsby'
 import { CmsImage } from '../common/CmsImage'
 import { jobSummary } from '../../lib/summaries'
+import { useRenderAhead } from '../../hooks/useRenderAhead'
 import * as S from './JobCard.styles'
 
 /**
@@ -16,9 +17,10 @@ export function JobCard({
   /** The first card of a listing: its image is the page's largest first-screen image. */
   priority?: boolean
 }) {
+  const media = useRenderAhead<HTMLDivElement>()
   return (
     <S.Card data-testid="job-card">
-      <S.Media>
+      <S.Media ref={media}>
         <CmsImage image={job.thumbnail} priority={priority} />
       </S.Media>
       <S.Body>

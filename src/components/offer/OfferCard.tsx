@@ -2,6 +2,7 @@ import React from 'react'
 import { Link } from 'gatsby'
 import { CmsImage } from '../common/CmsImage'
 import { formatLongDate } from '../../lib/dates'
+import { useRenderAhead } from '../../hooks/useRenderAhead'
 import * as S from './OfferCard.styles'
 
 /**
@@ -18,9 +19,10 @@ export function OfferCard({
   /** The first card of a listing: its image is the page's largest first-screen image. */
   priority?: boolean
 }) {
+  const media = useRenderAhead<HTMLDivElement>()
   return (
     <S.Card data-testid="offer-card">
-      <S.Thumb>
+      <S.Thumb ref={media}>
         <CmsImage image={offer.thumbnail} priority={priority} />
       </S.Thumb>
       <S.Body>

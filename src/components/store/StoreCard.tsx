@@ -1,6 +1,7 @@
 import React from 'react'
 import { graphql, Link } from 'gatsby'
 import { CmsImage } from '../common/CmsImage'
+import { useRenderAhead } from '../../hooks/useRenderAhead'
 import * as S from './StoreCard.styles'
 
 export { Grid as StoreGrid } from './StoreCard.styles'
@@ -16,9 +17,10 @@ export function StoreCard({
   store: Queries.StoreCardFragment
   headingLevel?: 'h2' | 'h3' | 'h4'
 }) {
+  const media = useRenderAhead<HTMLDivElement>()
   return (
     <S.Card data-testid="store-card">
-      <S.Thumb>
+      <S.Thumb ref={media}>
         {/* The title names the link; the thumbnail (usually the shop front) is decorative. */}
         <CmsImage image={store.thumbnail ? { ...store.thumbnail, alt: '' } : null} />
       </S.Thumb>
