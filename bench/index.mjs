@@ -320,13 +320,13 @@ async function lighthouseRuns(siteUrl, strippedUrl) {
   })
   const flags = { port: chrome.port, output: 'json', logLevel: 'error' }
   let saved = 0
+  if (args.lhr) mkdirSync(args.lhr, { recursive: true })
   const audit = async (url, label) => {
     const result = await lighthouse(url, {
       ...flags,
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     })
     if (args.lhr) {
-      mkdirSync(args.lhr, { recursive: true })
       const name = `${String((saved += 1)).padStart(3, '0')}-${label}${new URL(url).pathname.replace(/\W+/g, '-')}json`
       writeFileSync(path.join(args.lhr, name), JSON.stringify(result.lhr))
     }

@@ -11,11 +11,11 @@ let observer: IntersectionObserver | undefined
 
 function sharedObserver(): IntersectionObserver {
   observer ??= new IntersectionObserver(
-    (entries) => {
+    (entries, self) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue
-        ;(entry.target as HTMLElement).setAttribute('data-near', '')
-        observer?.unobserve(entry.target)
+        entry.target.setAttribute('data-near', '')
+        self.unobserve(entry.target)
       }
     },
     { rootMargin: RENDER_AHEAD_MARGIN },
