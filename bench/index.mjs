@@ -44,6 +44,7 @@ import { chromium } from 'playwright-core'
 import { PAGE_TYPES } from '../scripts/lib/page-types.cjs'
 import { pageWeight } from '../scripts/lib/page-weight.mjs'
 import { startStaticServer } from '../scripts/lib/static-server.mjs'
+import { stripScripts } from '../scripts/lib/zero-js.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { values: args } = parseArgs({
@@ -182,10 +183,10 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)
 
 /**
  * A front server that compresses what the project's static server answers (brotli, else
- * gzip), as a CDN would; with `stripScripts`, HTML comes without any script (the
+ * gzip), as a CDN would; with `zeroJs`, HTML comes without any script (the
  * zero-JavaScript limit of the same page).
  */
-async function startFront(originUrl, { stripScripts = false } = {}) {
+async function startFront(originUrl, { zeroJs = false } = {}) {
   const cache = new Map()
   const server = createServer((req, res) => {
     const upstream = request(
@@ -198,18 +199,13 @@ async function startFront(originUrl, { stripScripts = false } = {}) {
           let body = Buffer.concat(chunks)
           const headers = { ...answer.headers }
           const type = String(headers['content-type'] || '')
-          if (stripScripts && type.startsWith('text/html')) {
-            body = Buffer.from(
-              body
-                .toString('utf8')
-                .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, '')
-                .replace(/<link\b[^>]*as="(?:script|fetch)"[^>]*>/gi, ''),
-            )
+          if (zeroJs && type.startsWith('text/html')) {
+            body = Buffer.from(stripScripts(body.toString('utf8')))
           }
           const accepts = String(req.headers['accept-encoding'] || '')
           if (COMPRESSIBLE.test(type) && body.length > 512 && /\b(br|gzip)\b/.test(accepts)) {
             const encoding = /\bbr\b/.test(accepts) ? 'br' : 'gzip'
-            const key = `${encoding}:${stripScripts}:${req.url}:${headers.etag ?? body.length}`
+            const key = `${encoding}:${zeroJs}:${req.url}:${headers.etag ?? body.length}`
             if (!cache.has(key)) {
               cache.set(
                 key,
@@ -503,7 +499,7 @@ if (!existsSync(path.join(root, 'public', 'index.html'))) {
 
 const staticServer = await startStaticServer({ root: path.join(root, 'public'), port: 0 })
 const front = await startFront(staticServer.url)
-const stripped = await startFront(staticServer.url, { stripScripts: true })
+const stripped = await startFront(staticServer.url, { zeroJs: true })
 let lighthouse = null
 let bytes
 try {

@@ -1,0 +1,1 @@
+export declare function stripScripts(html: string): string
