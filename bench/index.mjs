@@ -318,10 +318,15 @@ async function lighthouseRuns(siteUrl, strippedUrl) {
   let saved = 0
   if (args.lhr) mkdirSync(args.lhr, { recursive: true })
   const audit = async (url, label) => {
-    const result = await lighthouse(url, {
-      ...flags,
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    })
+    const run = () =>
+      lighthouse(url, {
+        ...flags,
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
+    let result = await run()
+    // Lighthouse now and then loses the navigation in its trace (NO_NAVSTART, NO_FCP) on this
+    // kind of machine; such a run has no scores, so it is run again once.
+    if (result.lhr.runtimeError) result = await run()
     if (args.lhr) {
       const name = `${String((saved += 1)).padStart(3, '0')}-${label}${new URL(url).pathname.replace(/\W+/g, '-')}json`
       writeFileSync(path.join(args.lhr, name), JSON.stringify(result.lhr))
