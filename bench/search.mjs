@@ -254,11 +254,10 @@ async function measure(browser, set) {
   for (let run = 0; run < RUNS + 1; run += 1) {
     // A fresh context per run: cold HTTP cache, as on a first visit.
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-    // Nothing of the harness may run in the page while it loads: Playwright's evaluate installs
-    // its own script in the page first (tens of milliseconds of main thread, in the middle of
-    // hydration), and polling adds tasks. So a performance observer, set up before the page's
-    // own scripts, says on the console when the page is ready and hydrated, and the marks are
-    // read after that.
+    // Nothing of the harness runs in the page while it loads (an evaluate from here, or a
+    // poll, would be tasks of its own on the page's main thread, in the middle of hydration):
+    // a performance observer, set up before the page's own scripts, says on the console when
+    // the page is ready and hydrated, and the marks are read after that.
     await context.addInitScript(() => {
       const seen = new Set()
       new PerformanceObserver((list) => {
