@@ -12,6 +12,7 @@ import {
   searchWorkerUrl,
   withPreloads,
 } from './page-preloads'
+import { deferredList } from './deferred-scripts'
 
 const chunkMapping = {
   app: ['/app-1.js'],
@@ -106,11 +107,13 @@ describe('injectPagePreloads', () => {
   function site() {
     const dir = mkdtempSync(path.join(tmpdir(), 'preloads-'))
     writeFileSync(path.join(dir, 'chunk-map.json'), JSON.stringify(chunkMapping))
-    const page = (route: string, chunk: string) => {
+    const page = (route: string, chunk: string, form = '') => {
       mkdirSync(path.join(dir, route), { recursive: true })
       writeFileSync(
         path.join(dir, route, 'index.html'),
-        '<html><head><title>t</title></head><body></body></html>',
+        '<html><head><title>t</title></head><body>' +
+          `<form action="/search/" method="get" role="search">${form}` +
+          '<script src="/app-1.js" async></script></body></html>',
       )
       mkdirSync(path.join(dir, 'page-data', route || 'index'), { recursive: true })
       writeFileSync(
@@ -120,32 +123,55 @@ describe('injectPagePreloads', () => {
     }
     page('search', 'component---src-pages-search-tsx')
     page('stores/acme', 'component---src-templates-store-tsx')
+    page('jobs/barista', 'component---src-templates-store-tsx', '<form method="post">')
     return dir
   }
 
-  it('writes the links into each page head, and the starter into the search page only', async () => {
+  it('writes the links into the head of pages with forms, and the starter into the search page only', async () => {
     const dir = site()
-    expect(await injectPagePreloads(dir, { manifestPath: '/search/manifest.json' })).toBe(2)
+    expect(await injectPagePreloads(dir, { manifestPath: '/search/manifest.json' })).toBe(3)
     const search = readFileSync(path.join(dir, 'search', 'index.html'), 'utf8')
-    const store = readFileSync(path.join(dir, 'stores', 'acme', 'index.html'), 'utf8')
+    const job = readFileSync(path.join(dir, 'jobs', 'barista', 'index.html'), 'utf8')
     expect(search).toContain(
       '<link data-preload rel="preload" href="/component---src-pages-search-tsx-3.js" as="script" fetchpriority="low"/>',
     )
     expect(search).toContain('new Worker("/search-worker-4.js")')
-    expect(store).toContain(
+    expect(search).toContain('<script src="/app-1.js" async></script>')
+    expect(job).toContain(
       '<link data-preload rel="preload" href="/page-data/sq/d/9.json" as="fetch" crossorigin="anonymous" fetchpriority="low"/></head>',
     )
-    expect(store).not.toContain('Worker')
+    expect(job).toContain('<script src="/app-1.js" async></script>')
+    expect(job).not.toContain('Worker')
+  })
+
+  it('gives other pages the loader, with their scripts and preloads in its list', async () => {
+    const dir = site()
+    await injectPagePreloads(dir, { manifestPath: '/search/manifest.json' })
+    const store = readFileSync(path.join(dir, 'stores', 'acme', 'index.html'), 'utf8')
+    expect(store).not.toContain('<script src=')
+    expect(store).not.toContain('<link data-preload')
+    expect(deferredList(store)).toEqual({
+      scripts: ['/app-1.js'],
+      preloads: [
+        { href: '/component---src-templates-store-tsx-2.js', as: 'script' },
+        { href: '/page-data/stores/acme/page-data.json', as: 'fetch', crossOrigin: 'anonymous' },
+        { href: '/page-data/app-data.json', as: 'fetch', crossOrigin: 'anonymous' },
+        { href: '/page-data/sq/d/9.json', as: 'fetch', crossOrigin: 'anonymous' },
+      ],
+    })
   })
 
   it('is idempotent and replaces files rather than rewriting them in place', async () => {
     const dir = site()
     await injectPagePreloads(dir, { manifestPath: '/search/manifest.json' })
     const file = path.join(dir, 'search', 'index.html')
+    const storeFile = path.join(dir, 'stores', 'acme', 'index.html')
     const once = readFileSync(file, 'utf8')
+    const storeOnce = readFileSync(storeFile, 'utf8')
     const inode = statSync(file).ino
     expect(await injectPagePreloads(dir, { manifestPath: '/search/manifest.json' })).toBe(0)
     expect(readFileSync(file, 'utf8')).toBe(once)
+    expect(readFileSync(storeFile, 'utf8')).toBe(storeOnce)
     // A new chunk map (a new build) replaces the old links, in a new file.
     writeFileSync(
       path.join(dir, 'chunk-map.json'),

@@ -13,10 +13,16 @@
  * first screen's image and fonts the bandwidth first. (Lighthouse's simulated throttling
  * ignores priority: there the preloads cost up to 0.3 s of LCP on listing pages, and save
  * more in blocking time, for about the same score.)
+ *
+ * Most pages go further: their script tags and these preloads become the list of a loader that
+ * requests them once the first screen has loaded (`deferred-scripts.ts`). Only pages whose
+ * purpose is a form keep the tags and get the preload links.
  */
 import { existsSync } from 'node:fs'
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+
+import { deferScripts, needsScriptsAtOnce, restoreScriptTags } from './deferred-scripts'
 
 export interface Preload {
   href: string
@@ -133,7 +139,7 @@ async function htmlFiles(dir: string, base = dir): Promise<string[]> {
       if (!['page-data', 'static', '_nginx'].includes(entry.name)) {
         out.push(...(await htmlFiles(full, base)))
       }
-    } else if (entry.name === 'index.html') {
+    } else if (entry.name === 'index.html' || (dir === base && entry.name === '404.html')) {
       out.push(full)
     }
   }
@@ -141,8 +147,9 @@ async function htmlFiles(dir: string, base = dir): Promise<string[]> {
 }
 
 /**
- * Adds the preloads to every built page of `publicDir` that has page data, and the worker's
- * starter to the search page. Returns how many pages were written. A file is replaced by a
+ * Adds the preloads to every built page of `publicDir` that has page data (as links on pages
+ * with a form of their own, in the deferred list elsewhere), and the worker's starter to the
+ * search page. Returns how many pages were written. A file is replaced by a
  * new one (write, then rename), never rewritten in place: the publisher's earlier releases
  * share unchanged files with this build by hard links.
  */
@@ -158,17 +165,25 @@ export async function injectPagePreloads(
   let written = 0
   for (const file of await htmlFiles(publicDir)) {
     const dir = path.relative(publicDir, path.dirname(file)).split(path.sep).join('/')
-    const pagePath = dir === '' ? '/' : `/${dir}/`
+    const pagePath =
+      path.basename(file) === '404.html' ? '/404.html' : dir === '' ? '/' : `/${dir}/`
     const dataFile = path.join(publicDir, pageDataUrl(pagePath))
     if (!existsSync(dataFile)) continue
     const pageData = JSON.parse(await readFile(dataFile, 'utf8')) as PageDataLike
-    const starter =
-      workerUrl && pagePath === '/search/'
-        ? searchWorkerStarter(workerUrl, `${pathPrefix}${manifestPath}`)
-        : null
-    const tags = preloadTags(pagePreloads(pagePath, pageData, chunkMapping, pathPrefix), starter)
+    const preloads = pagePreloads(pagePath, pageData, chunkMapping, pathPrefix)
     const html = await readFile(file, 'utf8')
-    const next = withPreloads(html, tags)
+    // From the HTML as Gatsby wrote it, also when an earlier run already changed it.
+    const gatsbyHtml = restoreScriptTags(html).replace(MARKED, '')
+    let next: string
+    if (needsScriptsAtOnce(pagePath, gatsbyHtml, pathPrefix)) {
+      const starter =
+        workerUrl && pagePath === '/search/'
+          ? searchWorkerStarter(workerUrl, `${pathPrefix}${manifestPath}`)
+          : null
+      next = withPreloads(gatsbyHtml, preloadTags(preloads, starter))
+    } else {
+      next = deferScripts(gatsbyHtml, preloads)
+    }
     if (next === html) continue
     const temp = `${file}.preload-${process.pid}`
     await writeFile(temp, next)

@@ -2,12 +2,13 @@
 // every script it loads at start-up, read from the built files (no browser, so the figures are
 // deterministic). Used by the byte-budget test (e2e/budgets.spec.ts) and `npm run bench`.
 //
-// Start-up scripts = the <script src> tags in the page's HTML (webpack runtime, framework,
-// shared chunks, app) plus the chunk group of the page's component, which Gatsby's loader
-// fetches before it renders (page-data.json names the component; webpack.stats.json lists
-// the group's files). Scripts a page imports later on demand (react-slick after the first
-// slide has painted, the search worker) are not start-up scripts; the benchmark's browser run
-// reports them separately.
+// Start-up scripts = the <script src> tags in the page's HTML, or on most pages the list its
+// loader requests once the first screen has loaded (webpack runtime, framework, shared chunks,
+// app; gatsby/deferred-scripts.ts), plus the chunk group of the page's component, which
+// Gatsby's loader fetches before it renders (page-data.json names the component;
+// webpack.stats.json lists the group's files). Scripts a page imports later on demand
+// (react-slick after the first slide has painted, the search worker) are not start-up
+// scripts; the benchmark's browser run reports them separately.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -59,16 +60,28 @@ const SCRIPT_TAG = /<script\b([^>]*)>/gi
 const attr = (attrs, name) =>
   new RegExp(`\\b${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attrs)
 
-/** Same-site script URLs in a page's HTML, in document order (nomodule fallbacks left out). */
+// The list a page's loader requests once its first screen has loaded (gatsby/deferred-scripts.ts).
+const DEFERRED_LIST = /<script type="application\/json" id="deferred-scripts">([^<]*)<\/script>/i
+
+/**
+ * Same-site script URLs a page's HTML starts, in document order (nomodule fallbacks left
+ * out): its script tags, and the scripts of its deferred list where that stands.
+ */
 export function scriptSources(html) {
   const sources = []
-  for (const [, attrs] of html.matchAll(SCRIPT_TAG)) {
+  const deferred = DEFERRED_LIST.exec(html)
+  for (const match of html.matchAll(SCRIPT_TAG)) {
+    const attrs = match[1]
+    if (deferred && match.index === deferred.index) {
+      sources.push(...JSON.parse(deferred[1]).scripts)
+      continue
+    }
     const src = attr(attrs, 'src')
     if (!src || /\bnomodule\b/i.test(attrs)) continue
     const value = src[2] ?? src[3] ?? src[4]
     if (value.startsWith('/') && !value.startsWith('//')) sources.push(value.split(/[?#]/)[0])
   }
-  return sources
+  return sources.filter((value) => value.startsWith('/') && !value.startsWith('//'))
 }
 
 const statsCache = new Map()

@@ -1,0 +1,135 @@
+/**
+ * The first screen before the app (issue 9, gatsby/deferred-scripts.ts): most pages request
+ * the app's scripts and data only once the first screen has loaded, or at the visitor's first
+ * input, and then come to life as before; pages whose purpose is a form request them at once.
+ */
+import type { Browser, Page, Route } from 'playwright-core'
+
+import fixtures from '../cms/snapshot/fixtures.json'
+import { launchBrowser, newPage, url } from './support/browser'
+import { collectConsoleErrors } from './support/console'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const STORE = `${fixtures.storeWithOffersGiftsJobs.path}/`
+const APP_SCRIPT = /\/app-[0-9a-f]+\.js$/
+const START_UP =
+  /\/(?:webpack-runtime|framework|app)-[0-9a-f]+\.js$|\/component---src-|\/page-data\//
+
+/** Holds every image response until `release` is called, so the page's load event waits. */
+async function holdImages(page: Page) {
+  const held: Route[] = []
+  let released = false
+  await page.route(/\.(?:avif|webp|jpe?g|png)(?:\?|$)/, (route) => {
+    if (released) return route.continue()
+    held.push(route)
+  })
+  return async () => {
+    released = true
+    await Promise.all(held.map((route) => route.continue().catch(() => undefined)))
+  }
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0)
+
+test('a store page requests its scripts and data after its first screen has loaded, then comes to life', async () => {
+  const page = await newPage(browser, 'mobile')
+  const problems = collectConsoleErrors(page, { warnings: true })
+  try {
+    await page.goto(url(STORE), { waitUntil: 'networkidle' })
+    await hydrated(page)
+    const { loadStart, requests } = await page.evaluate((pattern) => {
+      const navigation = performance.getEntriesByType(
+        'navigation',
+      )[0] as PerformanceNavigationTiming
+      const re = new RegExp(pattern)
+      return {
+        loadStart: navigation.loadEventStart,
+        requests: performance
+          .getEntriesByType('resource')
+          .filter((entry) => re.test(new URL(entry.name).pathname))
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+      }
+    }, START_UP.source)
+    const paths = requests.map((request) => request.path)
+    for (const expected of [
+      /\/webpack-runtime-/,
+      /\/framework-/,
+      APP_SCRIPT,
+      /\/component---src-templates-store-tsx-/,
+      /^\/page-data\/stores\/willow-and-wren\/page-data\.json$/,
+      /^\/page-data\/app-data\.json$/,
+    ]) {
+      expect(paths.filter((path) => expected.test(path))).toHaveLength(1)
+    }
+    expect(loadStart).toBeGreaterThan(0)
+    expect(requests.filter((request) => request.start < loadStart)).toEqual([])
+
+    // The page is the app's: the side menu opens from its button.
+    const button = page.getByRole('button', { name: 'Menu', exact: true })
+    await button.click()
+    expect(await button.getAttribute('aria-expanded')).toBe('true')
+    await page.locator('#side-menu').waitFor({ state: 'visible' })
+    expect(problems.errors).toEqual([])
+  } finally {
+    await page.close()
+  }
+})
+
+test("a visitor's first key press requests the scripts before the first screen has loaded", async () => {
+  const page = await newPage(browser, 'desktop')
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  const release = await holdImages(page)
+  try {
+    await page.goto(url(STORE), { waitUntil: 'domcontentloaded' })
+    // Nothing asks for the app while the page's images are still on their way…
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+    expect(scripts.filter((path) => APP_SCRIPT.test(path))).toEqual([])
+    // …until the visitor does something.
+    await Promise.all([
+      page.waitForRequest((request) => APP_SCRIPT.test(new URL(request.url()).pathname)),
+      page.keyboard.press('Tab'),
+    ])
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+    await hydrated(page)
+  } finally {
+    await release()
+    await page.close()
+  }
+})
+
+test.each([
+  ['the search page', '/search/?q=willow'],
+  ['the store directory', '/stores/'],
+  ['a job with its application form', '/jobs/store-manager-ridgeline-menswear/'],
+  ['the colouring competition', '/kids-club-colouring-competition/'],
+  ['the gift generator', '/gift-generator/'],
+])('%s requests its scripts at once', async (_name, path) => {
+  const page = await newPage(browser, 'desktop')
+  const release = await holdImages(page)
+  try {
+    const appRequested = page.waitForRequest(
+      (request) => APP_SCRIPT.test(new URL(request.url()).pathname),
+      { timeout: 10_000 },
+    )
+    await page.goto(url(path), { waitUntil: 'domcontentloaded' })
+    await appRequested
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+  } finally {
+    await release()
+    await page.close()
+  }
+})
