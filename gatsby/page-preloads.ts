@@ -123,9 +123,12 @@ export function preloadTags(preloads: Preload[], starter?: string | null): strin
 
 const MARKED = /<link data-preload [^>]*\/>|<script data-preload>[^<]*<\/script>/g
 
+/** `html` without preload tags of an earlier run. */
+const withoutPreloads = (html: string): string => html.replace(MARKED, '')
+
 /** `html` with its earlier preload tags removed and `tags` put at the end of its head. */
 export function withPreloads(html: string, tags: string): string {
-  const clean = html.replace(MARKED, '')
+  const clean = withoutPreloads(html)
   const at = clean.indexOf('</head>')
   if (at < 0) return clean
   return `${clean.slice(0, at)}${tags}${clean.slice(at)}`
@@ -173,7 +176,7 @@ export async function injectPagePreloads(
     const preloads = pagePreloads(pagePath, pageData, chunkMapping, pathPrefix)
     const html = await readFile(file, 'utf8')
     // From the HTML as Gatsby wrote it, also when an earlier run already changed it.
-    const gatsbyHtml = restoreScriptTags(html).replace(MARKED, '')
+    const gatsbyHtml = withoutPreloads(restoreScriptTags(html))
     let next: string
     if (needsScriptsAtOnce(pagePath, gatsbyHtml, pathPrefix)) {
       const starter =

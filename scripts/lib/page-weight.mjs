@@ -78,8 +78,7 @@ export function scriptSources(html) {
     }
     const src = attr(attrs, 'src')
     if (!src || /\bnomodule\b/i.test(attrs)) continue
-    const value = src[2] ?? src[3] ?? src[4]
-    if (value.startsWith('/') && !value.startsWith('//')) sources.push(value.split(/[?#]/)[0])
+    sources.push((src[2] ?? src[3] ?? src[4]).split(/[?#]/)[0])
   }
   return sources.filter((value) => value.startsWith('/') && !value.startsWith('//'))
 }
