@@ -7,6 +7,7 @@ import {
   hasMore,
   matchesGiftFilter,
   NO_GIFTS_MESSAGE,
+  giftFilterFromSearch,
   recipientFromSearch,
   recipientOptions,
   restrictGifts,
@@ -163,6 +164,41 @@ describe('gift guide restriction', () => {
     expect(recipientFromSearch('?category=x', offered)).toBeNull()
     expect(recipientFromSearch('', offered)).toBeNull()
     expect(recipientFromSearch('?category=61', recipients)).toBe(61)
+  })
+})
+
+describe('giftFilterFromSearch', () => {
+  const offered = { recipients: r(61, 62), categories: r(12, 14) }
+
+  it('reads ?category= as the recipient, as the promo tiles link', () => {
+    expect(giftFilterFromSearch('?category=62', offered)).toEqual({
+      recipient: 62,
+      category: null,
+      priceRange: null,
+    })
+    expect(giftFilterFromSearch('?category=12', offered)).toBeNull()
+    expect(giftFilterFromSearch('', offered)).toBeNull()
+  })
+
+  it("reads the form's own submission as the whole filter", () => {
+    expect(giftFilterFromSearch('?recipient=61&category=14&price=51-100', offered)).toEqual({
+      recipient: 61,
+      category: 14,
+      priceRange: '51-100',
+    })
+    expect(giftFilterFromSearch('?recipient=&category=12&price=', offered)).toEqual({
+      recipient: null,
+      category: 12,
+      priceRange: null,
+    })
+  })
+
+  it('ignores ids and ranges that are not offered', () => {
+    expect(giftFilterFromSearch('?recipient=99&category=62&price=cheap', offered)).toEqual({
+      recipient: null,
+      category: null,
+      priceRange: null,
+    })
   })
 })
 

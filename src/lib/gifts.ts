@@ -106,6 +106,34 @@ export function recipientFromSearch(
   return offered.some((r) => r.tid === tid) ? tid : null
 }
 
+/**
+ * The filter a gift guide starts from, read from its URL after mount; null when the URL sets
+ * none. `?category={recipient id}` preselects the recipient (the promo tiles link there). The
+ * form's own fields (`recipient`, `category`, `price`), which the browser sends when the form
+ * is submitted before the page's scripts have run, give the whole filter. Ids that are not
+ * offered are ignored.
+ */
+export function giftFilterFromSearch(
+  search: string | null | undefined,
+  offered: { recipients: readonly { tid: number }[]; categories: readonly { tid: number }[] },
+): GiftFilter | null {
+  const params = new URLSearchParams(search ?? '')
+  if (!params.has('recipient')) {
+    const recipient = recipientFromSearch(search, offered.recipients)
+    return recipient === null ? null : { ...EMPTY_GIFT_FILTER, recipient }
+  }
+  const id = (name: string, options: readonly { tid: number }[]) => {
+    const raw = (params.get(name) ?? '').trim()
+    const tid = /^\d+$/.test(raw) ? Number(raw) : null
+    return options.some((option) => option.tid === tid) ? tid : null
+  }
+  return {
+    recipient: id('recipient', offered.recipients),
+    category: id('category', offered.categories),
+    priceRange: priceRangeById(params.get('price'))?.id ?? null,
+  }
+}
+
 /** How many gifts are shown after `loads` presses of 'Load more'. */
 export function shownCount(total: number, loads: number, pageSize = GIFT_PAGE_SIZE): number {
   return Math.min(total, pageSize * (1 + Math.max(0, loads)))

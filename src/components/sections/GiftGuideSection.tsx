@@ -9,7 +9,7 @@ import {
   giftCategoryOptions,
   hasMore,
   NO_GIFTS_MESSAGE,
-  recipientFromSearch,
+  giftFilterFromSearch,
   recipientOptions,
   restrictGifts,
   shownCount,
@@ -48,15 +48,17 @@ export function GiftGuideSection({ section }: { section: Queries.SectionGiftGuid
   const focusIndex = useRef<number | null>(null)
   const listRef = useRef<HTMLUListElement>(null)
 
-  // The server render has no query string: apply ?category= after mount.
+  // The server render has no query string: apply it after mount.
   useEffect(() => {
-    const recipient = recipientFromSearch(location.search, recipientOpts)
-    if (recipient === null) return
-    const filter = { ...EMPTY_GIFT_FILTER, recipient }
+    const filter = giftFilterFromSearch(location.search, {
+      recipients: recipientOpts,
+      categories: categoryOpts,
+    })
+    if (filter === null) return
     setDraft(filter)
     setApplied(filter)
     setLoads(0)
-  }, [location, recipientOpts])
+  }, [location, recipientOpts, categoryOpts])
 
   const results = useMemo(() => filterGifts(allowed, applied), [allowed, applied])
   const count = shownCount(results.length, loads)
