@@ -111,13 +111,7 @@ test("a visitor's first key press requests the scripts before the first screen h
   }
 })
 
-test.each([
-  ['the search page', '/search/?q=willow'],
-  ['the store directory', '/stores/'],
-  ['a job with its application form', '/jobs/store-manager-ridgeline-menswear/'],
-  ['the colouring competition', '/kids-club-colouring-competition/'],
-  ['the gift generator', '/gift-generator/'],
-])('%s requests its scripts at once', async (_name, path) => {
+test('the search page requests its scripts at once (its index loads while the page is read)', async () => {
   const page = await newPage(browser, 'desktop')
   const release = await holdImages(page)
   try {
@@ -125,11 +119,141 @@ test.each([
       (request) => APP_SCRIPT.test(new URL(request.url()).pathname),
       { timeout: 10_000 },
     )
-    await page.goto(url(path), { waitUntil: 'domcontentloaded' })
+    await page.goto(url('/search/?q=willow'), { waitUntil: 'domcontentloaded' })
     await appRequested
     expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
   } finally {
     await release()
     await page.close()
   }
+})
+
+/** Holds the app script until `release` is called: the page stays as the server wrote it. */
+async function holdApp(page: Page) {
+  const held: Route[] = []
+  let released = false
+  await page.route(APP_SCRIPT, (route) => {
+    if (released) return route.continue()
+    held.push(route)
+  })
+  return async () => {
+    released = true
+    await Promise.all(held.map((route) => route.continue().catch(() => undefined)))
+  }
+}
+
+describe('forms take over what a visitor chose before the scripts ran', () => {
+  test.each([
+    ['the store directory', '/stores/'],
+    ['the gift generator', '/gift-generator/'],
+    ['a job with its application form', '/jobs/store-manager-ridgeline-menswear/'],
+    ['the colouring competition', '/kids-club-colouring-competition/'],
+  ])('%s requests its scripts after its first screen has loaded', async (_name, path) => {
+    const page = await newPage(browser, 'desktop')
+    try {
+      await page.goto(url(path), { waitUntil: 'networkidle' })
+      await hydrated(page)
+      const { loadStart, appStart } = await page.evaluate((pattern) => {
+        const navigation = performance.getEntriesByType(
+          'navigation',
+        )[0] as PerformanceNavigationTiming
+        const app = performance
+          .getEntriesByType('resource')
+          .find((entry) => new RegExp(pattern).test(new URL(entry.name).pathname))
+        return { loadStart: navigation.loadEventStart, appStart: app?.startTime ?? -1 }
+      }, APP_SCRIPT.source)
+      expect(loadStart).toBeGreaterThan(0)
+      expect(appStart).toBeGreaterThanOrEqual(loadStart)
+    } finally {
+      await page.close()
+    }
+  })
+
+  test('the store directory: a category and a term chosen early are searched for', async () => {
+    const page = await newPage(browser, 'desktop')
+    const problems = collectConsoleErrors(page, {
+      warnings: true,
+      ignore: [/Failed to load resource/],
+    })
+    const release = await holdApp(page)
+    try {
+      await page.goto(url('/stores/'), { waitUntil: 'domcontentloaded' })
+      const filters = page.getByRole('search', { name: 'Find a store' })
+      await filters.getByLabel('Category', { exact: true }).selectOption({ label: 'Food' })
+      await filters.getByLabel('Search stores', { exact: true }).fill('cafe')
+      await release()
+      await hydrated(page)
+      // React renders the bar again as it reads the (empty) query string: what was chosen stays.
+      await page.waitForTimeout(300)
+      expect(await filters.getByLabel('Search stores', { exact: true }).inputValue()).toBe('cafe')
+      expect(
+        await filters
+          .getByLabel('Category', { exact: true })
+          .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent?.trim()),
+      ).toBe('Food')
+      // The search is React's (no page load), with both values.
+      await filters.getByRole('button', { name: 'Search' }).click()
+      await page.waitForURL((address) => address.search === '?category=58&q=cafe')
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="store-card"]').length < 6,
+      )
+      const found = await page.locator('[data-testid="store-card"] h3').allInnerTexts()
+      expect(found).toContain('Daily Grind Cafe')
+      expect(await page.getByTestId('store-count').innerText()).toBe(
+        `${found.length} ${found.length === 1 ? 'store' : 'stores'} found`,
+      )
+      expect(problems.errors).toEqual([])
+    } finally {
+      await release()
+      await page.close()
+    }
+  })
+
+  test('the gift generator: a recipient, category and price chosen early are applied', async () => {
+    const page = await newPage(browser, 'desktop')
+    const problems = collectConsoleErrors(page, {
+      warnings: true,
+      ignore: [/Failed to load resource/],
+    })
+    const release = await holdApp(page)
+    try {
+      await page.goto(url('/gift-generator/'), { waitUntil: 'domcontentloaded' })
+      const filters = page.getByRole('form', { name: 'Gift filters' })
+      await filters.getByLabel('Price', { exact: true }).selectOption({ label: '$51-$100' })
+      await release()
+      await hydrated(page)
+      await page.waitForTimeout(300)
+      expect(
+        await filters
+          .getByLabel('Price', { exact: true })
+          .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent?.trim()),
+      ).toBe('$51-$100')
+      await filters.getByRole('button', { name: 'Find a gift!' }).click()
+      // 13 gifts cost $51-$100 (e2e/gifts.spec.ts).
+      await page.waitForFunction(() =>
+        document.querySelector('[data-testid="gift-count"]')?.textContent?.endsWith('of 13 gifts'),
+      )
+      expect(new URL(page.url()).search).toBe('')
+      expect(problems.errors).toEqual([])
+    } finally {
+      await release()
+      await page.close()
+    }
+  })
+
+  test('the gift generator: a search sent before the scripts ran is applied from the URL', async () => {
+    const page = await newPage(browser, 'desktop')
+    try {
+      await page.goto(url('/gift-generator/?recipient=&category=&price=51-100'), {
+        waitUntil: 'networkidle',
+      })
+      await hydrated(page)
+      await page.waitForFunction(() =>
+        document.querySelector('[data-testid="gift-count"]')?.textContent?.endsWith('of 13 gifts'),
+      )
+      expect(await page.getByLabel('Price', { exact: true }).inputValue()).toBe('51-100')
+    } finally {
+      await page.close()
+    }
+  })
 })

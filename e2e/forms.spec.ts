@@ -438,6 +438,74 @@ describe('colouring competition form', () => {
   })
 })
 
+describe("filled in before the page's scripts have run (they load after the first screen)", () => {
+  /** Opens a form page with its app script held: the form is the server's HTML until `release`. */
+  async function openHeld(page: Page, pathname: string) {
+    const held: Route[] = []
+    let released = false
+    await page.route(/\/app-[0-9a-f]+\.js$/, (route) => {
+      if (released) return route.continue()
+      held.push(route)
+    })
+    await page.goto(url(pathname), { waitUntil: 'domcontentloaded' })
+    expect(await page.locator('[data-captcha]').count()).toBe(0)
+    return async () => {
+      released = true
+      await Promise.all(held.map((route) => route.continue().catch(() => undefined)))
+      await page.waitForSelector('[data-captcha]')
+    }
+  }
+
+  test('a job application: the text and the resume chosen early are sent', async () => {
+    const page = await newPage(browser, 'desktop')
+    try {
+      const release = await openHeld(page, JOB_PATH)
+      await fillJob(page)
+      await release()
+      await page.check(job.captcha)
+      await page.click(job.submit)
+      await page.getByRole('heading', { name: 'Submission sent' }).waitFor()
+      const stored = listSubmissions(dataDir)
+      expect(stored).toHaveLength(1)
+      expect(stored[0].fields).toMatchObject({
+        'Full Name': 'Ann Lee',
+        Email: 'ann@example.com',
+        Phone: '02 5550 1234',
+      })
+      expect(stored[0].file).toMatchObject({ field: 'attachments', filename: 'resume.pdf' })
+      expect(fs.readFileSync(stored[0].file!.path).equals(PDF)).toBe(true)
+    } finally {
+      await page.close()
+    }
+  })
+
+  test('a colouring entry: the text, the image and both boxes ticked early are sent', async () => {
+    const page = await newPage(browser, 'mobile')
+    try {
+      const release = await openHeld(page, COLOURING_PATH)
+      await fillColouring(page)
+      await release()
+      expect(await page.isChecked(col.consent)).toBe(true)
+      expect(await page.isChecked(col.terms)).toBe(true)
+      await page.check(col.captcha)
+      await page.click(col.submit)
+      await page.getByRole('heading', { name: 'Submission sent' }).waitFor()
+      const stored = listSubmissions(dataDir)
+      expect(stored).toHaveLength(1)
+      expect(stored[0].fields).toMatchObject({
+        'Full Name': 'Mia Lee',
+        Email: 'parent@example.com',
+        consent: 'User consents to show image.',
+        terms: 'User consents to terms and conditions.',
+      })
+      expect(stored[0].file).toMatchObject({ field: 'image', filename: 'my-art.jpg' })
+      expect(fs.readFileSync(stored[0].file!.path).equals(JPEG)).toBe(true)
+    } finally {
+      await page.close()
+    }
+  })
+})
+
 describe('reCAPTCHA provider (stubbed script, no internet)', () => {
   const STUB = `
     (function () {

@@ -88,6 +88,19 @@ describe('needsScriptsAtOnce', () => {
     ).toBe(true)
   })
 
+  it('is false for forms that take over early input, true as soon as another form is there', () => {
+    const filters =
+      '<form role="search" method="get" data-early-input="" aria-label="Find a store">'
+    expect(needsScriptsAtOnce('/stores/', page(siteSearch + filters))).toBe(false)
+    expect(
+      needsScriptsAtOnce('/jobs/barista/', page(`${filters}<form method="post" novalidate>`)),
+    ).toBe(true)
+    // The attribute, not a look-alike in another attribute's value.
+    expect(
+      needsScriptsAtOnce('/stores/', page('<form aria-label="x-data-early-input-y" method="get">')),
+    ).toBe(true)
+  })
+
   it("is false when the only forms are the header's site search", () => {
     expect(needsScriptsAtOnce('/stores/acme/', page(siteSearch + siteSearch))).toBe(false)
     expect(needsScriptsAtOnce('/', page(''))).toBe(false)

@@ -13,11 +13,12 @@
  * screen has loaded: after the load event and the next painted frame, or at once on the
  * visitor's first pointer, key, touch, focus or scroll, whichever comes first.
  *
- * Pages whose purpose is a form keep their scripts at once: the search page (its index loads
- * while the page is read, issue 7) and every page with a form other than the header's site
- * search (job applications, the colouring competition, the store directory's and gift
- * generator's filters), where a visitor starts typing early and React must own the fields.
+ * The search page keeps its scripts at once (its index loads while the page is read, issue
+ * 7), and so does any page with a form other than the header's site search that does not
+ * take over what a visitor typed or chose before hydration (`data-early-input`,
+ * src/components/forms/earlyInput.ts; the site's own forms all do).
  */
+import { EARLY_INPUT_ATTRIBUTE } from '../src/lib/forms/constants'
 
 /** A page's start-up files, in the order the loader requests them. */
 export interface DeferredList {
@@ -83,15 +84,19 @@ export function restoreScriptTags(html: string): string {
   return html.replace(LIST_BLOCK, () => tags)
 }
 
+const TAKES_EARLY_INPUT = new RegExp(`\\s${EARLY_INPUT_ATTRIBUTE}[\\s=/>]`)
+
 /**
  * Whether a page keeps its scripts at once: the search page, and any page with a form other
- * than the header's site search (a GET form to the search page, which works without script).
+ * than the header's site search (a GET form to the search page, which works without script)
+ * and the forms that take over what a visitor typed before hydration (`data-early-input`,
+ * src/components/forms/earlyInput.ts).
  */
 export function needsScriptsAtOnce(pagePath: string, html: string, pathPrefix = ''): boolean {
   if (pagePath === '/search/') return true
   const siteSearch = `action="${pathPrefix}/search/"`
   for (const [tag] of html.matchAll(/<form\b[^>]*>/g)) {
-    if (!tag.includes(siteSearch)) return true
+    if (!tag.includes(siteSearch) && !TAKES_EARLY_INPUT.test(tag)) return true
   }
   return false
 }

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../lib/forms/constants'
 import type { FormStatus } from '../../lib/forms/state'
 import { ErrorSummary } from './ErrorSummary'
 import { CaptchaField } from './captcha/CaptchaField'
+import { EARLY_INPUT, useEarlyInput } from './earlyInput'
 import type { useFormSubmission } from './useFormSubmission'
 
 /** 'Submission sent' and the form's confirmation text; receives focus when shown. */
@@ -66,9 +67,11 @@ interface FormShellProps {
 /**
  * Everything the site's forms share around their fields: the labelled section, the success
  * panel that replaces the form, the required-fields note, the error summary, the captcha
- * and the submit area.
+ * and the submit area. What a visitor fills in before hydration is kept (useEarlyInput); the
+ * form cannot be sent before then, as its submit button waits for the captcha.
  */
 export function FormShell({ id, heading, successText, form, children }: FormShellProps) {
+  const earlyInput = useEarlyInput()
   return (
     <S.FormWrap as="section" aria-labelledby={`${id}-heading`} id={id}>
       <S.Heading id={`${id}-heading`}>{heading}</S.Heading>
@@ -77,7 +80,13 @@ export function FormShell({ id, heading, successText, form, children }: FormShel
       ) : (
         <>
           <S.Intro>Fields marked with an asterisk (*) are required.</S.Intro>
-          <S.Form noValidate onSubmit={form.onSubmit} aria-labelledby={`${id}-heading`}>
+          <S.Form
+            ref={earlyInput}
+            {...EARLY_INPUT}
+            noValidate
+            onSubmit={form.onSubmit}
+            aria-labelledby={`${id}-heading`}
+          >
             <ErrorSummary ref={form.summaryRef} id={`${id}-summary`} errors={form.errors} />
             {children}
             <CaptchaField id={id} {...form.captcha} />

@@ -17,6 +17,7 @@ import {
   type GiftGuideConfig,
 } from '../../lib/gifts'
 import { PRICE_RANGES } from '../../lib/price'
+import { EARLY_INPUT, useEarlyInput } from '../forms/earlyInput'
 import * as S from './GiftGuideSection.styles'
 
 const indent = (depth: number) => '\u00a0\u00a0\u00a0'.repeat(depth)
@@ -47,6 +48,7 @@ export function GiftGuideSection({ section }: { section: Queries.SectionGiftGuid
   const [loads, setLoads] = useState(0)
   const focusIndex = useRef<number | null>(null)
   const listRef = useRef<HTMLUListElement>(null)
+  const earlyInput = useEarlyInput()
 
   // The server render has no query string: apply it after mount.
   useEffect(() => {
@@ -77,6 +79,8 @@ export function GiftGuideSection({ section }: { section: Queries.SectionGiftGuid
     <S.Section as="section" aria-labelledby={`${id}-heading`} data-testid="gift-guide">
       <h2 id={`${id}-heading`}>{section.heading || 'Gift guide'}</h2>
       <S.Form
+        ref={earlyInput}
+        {...EARLY_INPUT}
         aria-label="Gift filters"
         onSubmit={(event) => {
           event.preventDefault()

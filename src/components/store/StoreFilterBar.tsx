@@ -1,5 +1,6 @@
 import React, { useId } from 'react'
 import type { CategoryOption, StoreFilter } from '../../lib/stores'
+import { EARLY_INPUT, useEarlyInput } from '../forms/earlyInput'
 import * as S from './StoreFilterBar.styles'
 
 /** Indent children in the (flat) option list; screen readers read the name only. */
@@ -16,12 +17,15 @@ interface Props {
 /**
  * The store filter bar: category choice, search text, 'Search' and 'Clear all'. It is a GET
  * form with the same parameters the directory reads (`category`, `q`), so it still submits
- * without JavaScript.
+ * without JavaScript; what a visitor chose or typed before hydration is kept (useEarlyInput).
  */
 export function StoreFilterBar({ options, value, onChange, onSearch, onReset }: Props) {
   const id = useId()
+  const earlyInput = useEarlyInput()
   return (
     <S.Form
+      ref={earlyInput}
+      {...EARLY_INPUT}
       role="search"
       aria-label="Find a store"
       method="get"
