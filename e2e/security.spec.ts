@@ -126,9 +126,16 @@ describe('no policy violations', () => {
       await interact?.(page)
       await page.waitForLoadState('networkidle')
       // Hover the menu (callout images), then navigate client-side and load more code. Back
-      // at the top first, so the hover does not have to scroll the page it has just scrolled.
+      // at the top first, then the pointer goes to the link's centre: Playwright's hover waits
+      // for two equal boxes in consecutive animation frames, and twice in some twenty full runs
+      // it waited 30 s for them on a page whose header never moves (20 frames sampled, 6
+      // loads: one box).
       await page.evaluate(() => window.scrollTo(0, 0))
-      await page.locator('[data-desktop-nav] a').first().hover()
+      const link = page.locator('[data-desktop-nav] a').first()
+      await link.waitFor({ state: 'visible' })
+      const box = await link.boundingBox()
+      expect(box).not.toBeNull()
+      await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2)
       await page.waitForLoadState('networkidle')
       expect(await csp.problems()).toEqual([])
       expect(thirdParties.unexpected).toEqual([])
