@@ -3,10 +3,10 @@
  * the app's scripts and data only once the first screen has loaded, or at the visitor's first
  * input, and then come to life as before; pages whose purpose is a form request them at once.
  */
-import type { Browser, Page, Route } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 
 import fixtures from '../cms/snapshot/fixtures.json'
-import { launchBrowser, newPage, url } from './support/browser'
+import { holdRequests, launchBrowser, newPage, url } from './support/browser'
 import { collectConsoleErrors } from './support/console'
 
 let browser: Browser
@@ -24,19 +24,8 @@ const APP_SCRIPT = /\/app-[0-9a-f]+\.js$/
 const START_UP =
   /\/(?:webpack-runtime|framework|app)-[0-9a-f]+\.js$|\/component---src-|\/page-data\//
 
-/** Holds every image response until `release` is called, so the page's load event waits. */
-async function holdImages(page: Page) {
-  const held: Route[] = []
-  let released = false
-  await page.route(/\.(?:avif|webp|jpe?g|png)(?:\?|$)/, (route) => {
-    if (released) return route.continue()
-    held.push(route)
-  })
-  return async () => {
-    released = true
-    await Promise.all(held.map((route) => route.continue().catch(() => undefined)))
-  }
-}
+/** Holds every image until `release` is called, so the page's load event waits. */
+const holdImages = (page: Page) => holdRequests(page, /\.(?:avif|webp|jpe?g|png)(?:\?|$)/)
 
 const hydrated = (page: Page) =>
   page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0)
@@ -129,18 +118,7 @@ test('the search page requests its scripts at once (its index loads while the pa
 })
 
 /** Holds the app script until `release` is called: the page stays as the server wrote it. */
-async function holdApp(page: Page) {
-  const held: Route[] = []
-  let released = false
-  await page.route(APP_SCRIPT, (route) => {
-    if (released) return route.continue()
-    held.push(route)
-  })
-  return async () => {
-    released = true
-    await Promise.all(held.map((route) => route.continue().catch(() => undefined)))
-  }
-}
+const holdApp = (page: Page) => holdRequests(page, APP_SCRIPT)
 
 describe('forms take over what a visitor chose before the scripts ran', () => {
   test.each([
@@ -169,7 +147,16 @@ describe('forms take over what a visitor chose before the scripts ran', () => {
     }
   })
 
-  test('the store directory: a category and a term chosen early are searched for', async () => {
+  /**
+   * Opens `path` with the app script held, lets the visitor fill in its form (`early`), lets
+   * the scripts run, waits until the page is hydrated and its effects have run (React renders
+   * the filters again as it reads the query string), then runs `after`; no console errors.
+   */
+  async function fillBeforeScripts(
+    path: string,
+    early: (page: Page) => Promise<void>,
+    after: (page: Page) => Promise<void>,
+  ) {
     const page = await newPage(browser, 'desktop')
     const problems = collectConsoleErrors(page, {
       warnings: true,
@@ -177,68 +164,70 @@ describe('forms take over what a visitor chose before the scripts ran', () => {
     })
     const release = await holdApp(page)
     try {
-      await page.goto(url('/stores/'), { waitUntil: 'domcontentloaded' })
-      const filters = page.getByRole('search', { name: 'Find a store' })
-      await filters.getByLabel('Category', { exact: true }).selectOption({ label: 'Food' })
-      await filters.getByLabel('Search stores', { exact: true }).fill('cafe')
+      await page.goto(url(path), { waitUntil: 'domcontentloaded' })
+      await early(page)
       await release()
       await hydrated(page)
-      // React renders the bar again as it reads the (empty) query string: what was chosen stays.
       await page.waitForTimeout(300)
-      expect(await filters.getByLabel('Search stores', { exact: true }).inputValue()).toBe('cafe')
-      expect(
-        await filters
-          .getByLabel('Category', { exact: true })
-          .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent?.trim()),
-      ).toBe('Food')
-      // The search is React's (no page load), with both values.
-      await filters.getByRole('button', { name: 'Search' }).click()
-      await page.waitForURL((address) => address.search === '?category=58&q=cafe')
-      await page.waitForFunction(
-        () => document.querySelectorAll('[data-testid="store-card"]').length < 6,
-      )
-      const found = await page.locator('[data-testid="store-card"] h3').allInnerTexts()
-      expect(found).toContain('Daily Grind Cafe')
-      expect(await page.getByTestId('store-count').innerText()).toBe(
-        `${found.length} ${found.length === 1 ? 'store' : 'stores'} found`,
-      )
+      await after(page)
       expect(problems.errors).toEqual([])
     } finally {
       await release()
       await page.close()
     }
+  }
+
+  const chosen = (select: Locator) =>
+    select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.textContent?.trim())
+
+  test('the store directory: a category and a term chosen early are searched for', async () => {
+    const filters = (page: Page) => page.getByRole('search', { name: 'Find a store' })
+    const category = (page: Page) => filters(page).getByLabel('Category', { exact: true })
+    const term = (page: Page) => filters(page).getByLabel('Search stores', { exact: true })
+    await fillBeforeScripts(
+      '/stores/',
+      async (page) => {
+        await category(page).selectOption({ label: 'Food' })
+        await term(page).fill('cafe')
+      },
+      async (page) => {
+        expect(await term(page).inputValue()).toBe('cafe')
+        expect(await chosen(category(page))).toBe('Food')
+        // The search is React's (no page load), with both values.
+        await filters(page).getByRole('button', { name: 'Search' }).click()
+        await page.waitForURL((address) => address.search === '?category=58&q=cafe')
+        await page.waitForFunction(
+          () => document.querySelectorAll('[data-testid="store-card"]').length < 6,
+        )
+        const found = await page.locator('[data-testid="store-card"] h3').allInnerTexts()
+        expect(found).toContain('Daily Grind Cafe')
+        expect(await page.getByTestId('store-count').innerText()).toBe(
+          `${found.length} ${found.length === 1 ? 'store' : 'stores'} found`,
+        )
+      },
+    )
   })
 
-  test('the gift generator: a recipient, category and price chosen early are applied', async () => {
-    const page = await newPage(browser, 'desktop')
-    const problems = collectConsoleErrors(page, {
-      warnings: true,
-      ignore: [/Failed to load resource/],
-    })
-    const release = await holdApp(page)
-    try {
-      await page.goto(url('/gift-generator/'), { waitUntil: 'domcontentloaded' })
-      const filters = page.getByRole('form', { name: 'Gift filters' })
-      await filters.getByLabel('Price', { exact: true }).selectOption({ label: '$51-$100' })
-      await release()
-      await hydrated(page)
-      await page.waitForTimeout(300)
-      expect(
-        await filters
-          .getByLabel('Price', { exact: true })
-          .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent?.trim()),
-      ).toBe('$51-$100')
-      await filters.getByRole('button', { name: 'Find a gift!' }).click()
-      // 13 gifts cost $51-$100 (e2e/gifts.spec.ts).
-      await page.waitForFunction(() =>
-        document.querySelector('[data-testid="gift-count"]')?.textContent?.endsWith('of 13 gifts'),
-      )
-      expect(new URL(page.url()).search).toBe('')
-      expect(problems.errors).toEqual([])
-    } finally {
-      await release()
-      await page.close()
-    }
+  test('the gift generator: a price chosen early is applied', async () => {
+    const price = (page: Page) =>
+      page.getByRole('form', { name: 'Gift filters' }).getByLabel('Price', { exact: true })
+    await fillBeforeScripts(
+      '/gift-generator/',
+      async (page) => {
+        await price(page).selectOption({ label: '$51-$100' })
+      },
+      async (page) => {
+        expect(await chosen(price(page))).toBe('$51-$100')
+        await page.getByRole('button', { name: 'Find a gift!' }).click()
+        // 13 gifts cost $51-$100 (e2e/gifts.spec.ts).
+        await page.waitForFunction(() =>
+          document
+            .querySelector('[data-testid="gift-count"]')
+            ?.textContent?.endsWith('of 13 gifts'),
+        )
+        expect(new URL(page.url()).search).toBe('')
+      },
+    )
   })
 
   test('the gift generator: a search sent before the scripts ran is applied from the URL', async () => {

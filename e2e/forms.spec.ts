@@ -9,7 +9,7 @@ import type { Browser, Page, Request, Route } from 'playwright-core'
 import { startCms, type RunningCms } from '../cms/lib/app.cjs'
 import { listSubmissions } from '../cms/lib/forms.cjs'
 import { checkA11y } from './support/axe'
-import { launchBrowser, newPage, url } from './support/browser'
+import { holdRequests, launchBrowser, newPage, url } from './support/browser'
 import { collectConsoleErrors } from './support/console'
 
 const CMS_PORT = Number(process.env.CMS_PORT) || 4010
@@ -441,19 +441,23 @@ describe('colouring competition form', () => {
 describe("filled in before the page's scripts have run (they load after the first screen)", () => {
   /** Opens a form page with its app script held: the form is the server's HTML until `release`. */
   async function openHeld(page: Page, pathname: string) {
-    const held: Route[] = []
-    let released = false
-    await page.route(/\/app-[0-9a-f]+\.js$/, (route) => {
-      if (released) return route.continue()
-      held.push(route)
-    })
+    const release = await holdRequests(page, /\/app-[0-9a-f]+\.js$/)
     await page.goto(url(pathname), { waitUntil: 'domcontentloaded' })
     expect(await page.locator('[data-captcha]').count()).toBe(0)
     return async () => {
-      released = true
-      await Promise.all(held.map((route) => route.continue().catch(() => undefined)))
+      await release()
       await page.waitForSelector('[data-captcha]')
     }
+  }
+
+  /** Passes the captcha, sends the form and returns the one submission the CMS stored. */
+  async function sendOne(page: Page, form: { captcha: string; submit: string }) {
+    await page.check(form.captcha)
+    await page.click(form.submit)
+    await page.getByRole('heading', { name: 'Submission sent' }).waitFor()
+    const stored = listSubmissions(dataDir)
+    expect(stored).toHaveLength(1)
+    return stored[0]
   }
 
   test('a job application: the text and the resume chosen early are sent', async () => {
@@ -462,18 +466,14 @@ describe("filled in before the page's scripts have run (they load after the firs
       const release = await openHeld(page, JOB_PATH)
       await fillJob(page)
       await release()
-      await page.check(job.captcha)
-      await page.click(job.submit)
-      await page.getByRole('heading', { name: 'Submission sent' }).waitFor()
-      const stored = listSubmissions(dataDir)
-      expect(stored).toHaveLength(1)
-      expect(stored[0].fields).toMatchObject({
+      const stored = await sendOne(page, job)
+      expect(stored.fields).toMatchObject({
         'Full Name': 'Ann Lee',
         Email: 'ann@example.com',
         Phone: '02 5550 1234',
       })
-      expect(stored[0].file).toMatchObject({ field: 'attachments', filename: 'resume.pdf' })
-      expect(fs.readFileSync(stored[0].file!.path).equals(PDF)).toBe(true)
+      expect(stored.file).toMatchObject({ field: 'attachments', filename: 'resume.pdf' })
+      expect(fs.readFileSync(stored.file!.path).equals(PDF)).toBe(true)
     } finally {
       await page.close()
     }
@@ -487,19 +487,15 @@ describe("filled in before the page's scripts have run (they load after the firs
       await release()
       expect(await page.isChecked(col.consent)).toBe(true)
       expect(await page.isChecked(col.terms)).toBe(true)
-      await page.check(col.captcha)
-      await page.click(col.submit)
-      await page.getByRole('heading', { name: 'Submission sent' }).waitFor()
-      const stored = listSubmissions(dataDir)
-      expect(stored).toHaveLength(1)
-      expect(stored[0].fields).toMatchObject({
+      const stored = await sendOne(page, col)
+      expect(stored.fields).toMatchObject({
         'Full Name': 'Mia Lee',
         Email: 'parent@example.com',
         consent: 'User consents to show image.',
         terms: 'User consents to terms and conditions.',
       })
-      expect(stored[0].file).toMatchObject({ field: 'image', filename: 'my-art.jpg' })
-      expect(fs.readFileSync(stored[0].file!.path).equals(JPEG)).toBe(true)
+      expect(stored.file).toMatchObject({ field: 'image', filename: 'my-art.jpg' })
+      expect(fs.readFileSync(stored.file!.path).equals(JPEG)).toBe(true)
     } finally {
       await page.close()
     }

@@ -5,6 +5,7 @@ import {
   type BrowserContextOptions,
   type LaunchOptions,
   type Page,
+  type Route,
 } from 'playwright-core'
 
 export const CHROMIUM_ARGS = [
@@ -92,4 +93,22 @@ export function baseUrl(): string {
 /** Absolute URL of a site path, e.g. `url('/stores/')`. */
 export function url(path = '/'): string {
   return new URL(path, `${baseUrl()}/`).toString()
+}
+
+/**
+ * Holds every response whose URL matches `pattern` until the returned `release` is called
+ * (the held images of a page delay its load event; a held app script keeps the page as the
+ * server wrote it). Requests after the release go through.
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => Promise<void>> {
+  const held: Route[] = []
+  let released = false
+  await page.route(pattern, (route) => {
+    if (released) return route.continue()
+    held.push(route)
+  })
+  return async () => {
+    released = true
+    await Promise.all(held.map((route) => route.continue().catch(() => undefined)))
+  }
 }
