@@ -329,15 +329,18 @@ async function lighthouseRuns(siteUrl, strippedUrl) {
   let saved = 0
   if (args.lhr) mkdirSync(args.lhr, { recursive: true })
   const audit = async (url, label, { keep = true } = {}) => {
-    const run = () =>
+    const lighthouseRun = () =>
       lighthouse(url, {
         ...flags,
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       })
-    let result = await run()
     // Lighthouse now and then loses the navigation in its trace (NO_NAVSTART, NO_FCP) on this
     // kind of machine; such a run has no scores, so it is run again once.
-    if (result.lhr.runtimeError) result = await run()
+    const run = async () => {
+      const first = await lighthouseRun()
+      return first.lhr.runtimeError ? lighthouseRun() : first
+    }
+    let result = await run()
     // A run in which the machine kept the page's main thread off the CPU for long inside its
     // tasks measured the machine, not the page (scripts/lib/trace-stall.mjs): it is run again,
     // up to DISTURBED_RETRIES times, and the count is reported with the figures.
@@ -347,7 +350,6 @@ async function lighthouseRuns(siteUrl, strippedUrl) {
     while (offCpu >= OFF_CPU_LIMIT_MS && disturbed < DISTURBED_RETRIES) {
       disturbed += 1
       result = await run()
-      if (result.lhr.runtimeError) result = await run()
       offCpu = offCpuMs()
     }
     if (args.lhr && keep) {

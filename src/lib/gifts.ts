@@ -100,10 +100,15 @@ export function recipientFromSearch(
   search: string | null | undefined,
   offered: readonly { tid: number }[],
 ): number | null {
-  const raw = (new URLSearchParams(search ?? '').get('category') ?? '').trim()
-  if (!/^\d+$/.test(raw)) return null
-  const tid = Number(raw)
-  return offered.some((r) => r.tid === tid) ? tid : null
+  return offeredId(new URLSearchParams(search ?? '').get('category'), offered)
+}
+
+/** `raw` as a term id when it is a whole number and one of `offered`, otherwise null. */
+function offeredId(raw: string | null, offered: readonly { tid: number }[]): number | null {
+  const text = (raw ?? '').trim()
+  if (!/^\d+$/.test(text)) return null
+  const tid = Number(text)
+  return offered.some((option) => option.tid === tid) ? tid : null
 }
 
 /**
@@ -122,14 +127,9 @@ export function giftFilterFromSearch(
     const recipient = recipientFromSearch(search, offered.recipients)
     return recipient === null ? null : { ...EMPTY_GIFT_FILTER, recipient }
   }
-  const id = (name: string, options: readonly { tid: number }[]) => {
-    const raw = (params.get(name) ?? '').trim()
-    const tid = /^\d+$/.test(raw) ? Number(raw) : null
-    return options.some((option) => option.tid === tid) ? tid : null
-  }
   return {
-    recipient: id('recipient', offered.recipients),
-    category: id('category', offered.categories),
+    recipient: offeredId(params.get('recipient'), offered.recipients),
+    category: offeredId(params.get('category'), offered.categories),
     priceRange: priceRangeById(params.get('price'))?.id ?? null,
   }
 }
