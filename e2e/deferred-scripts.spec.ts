@@ -1,7 +1,8 @@
 /**
  * The first screen before the app (issue 9, gatsby/deferred-scripts.ts): most pages request
  * the app's scripts and data only once the first screen has loaded, or at the visitor's first
- * input, and then come to life as before; pages whose purpose is a form request them at once.
+ * input, and then come to life as before; forms keep what a visitor typed or chose meanwhile,
+ * and the search page's index starts loading at once.
  */
 import type { Browser, Locator, Page } from 'playwright-core'
 
@@ -103,20 +104,47 @@ test("a visitor's first key press requests the scripts before the first screen h
 /** Holds the app script until `release` is called: the page stays as the server wrote it. */
 const holdApp = (page: Page) => holdRequests(page, APP_SCRIPT)
 
-test('the search page requests its scripts at once (its index loads while the page is read)', async () => {
+test('the search page starts its index at once and requests its scripts after its first screen', async () => {
   const page = await newPage(browser, 'desktop')
-  // The app script is held, not the images: the search page's first screen may have no image,
-  // and a script the HTML itself asks for keeps the page from finishing loading until it runs.
-  // A script the loader asked for after the first screen would find the page complete.
+  const problems = collectConsoleErrors(page, { warnings: true })
   const release = await holdApp(page)
   try {
-    const appRequested = page.waitForRequest(
-      (request) => APP_SCRIPT.test(new URL(request.url()).pathname),
-      { timeout: 10_000 },
+    const appRequested = page.waitForRequest((request) =>
+      APP_SCRIPT.test(new URL(request.url()).pathname),
+    )
+    const indexRequested = page.waitForRequest((request) =>
+      request.url().endsWith('/search/manifest.json'),
     )
     await page.goto(url('/search/?q=willow'), { waitUntil: 'domcontentloaded' })
     await appRequested
-    expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+    // A script the HTML asked for would keep the page loading while it is held.
+    expect(await page.evaluate(() => document.readyState)).toBe('complete')
+    // The worker was started (by the inline starter in the head, which marks it) while the
+    // page was loading, and it asked for the index.
+    const { loadStart, workerStart } = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType(
+        'navigation',
+      )[0] as PerformanceNavigationTiming
+      return {
+        loadStart: navigation.loadEventStart,
+        workerStart: performance.getEntriesByName('search-worker-start')[0]?.startTime ?? -1,
+      }
+    })
+    expect(workerStart).toBeGreaterThan(0)
+    expect(workerStart).toBeLessThan(loadStart)
+    await indexRequested
+    await release()
+    await hydrated(page)
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-search-state]')?.getAttribute('data-search-state') ===
+        'results',
+    )
+    await page
+      .getByRole('link', { name: /Willow & Wren/ })
+      .first()
+      .waitFor()
+    expect(problems.errors).toEqual([])
   } finally {
     await release()
     await page.close()
@@ -129,6 +157,7 @@ describe('forms take over what a visitor chose before the scripts ran', () => {
     ['the gift generator', '/gift-generator/'],
     ['a job with its application form', '/jobs/store-manager-ridgeline-menswear/'],
     ['the colouring competition', '/kids-club-colouring-competition/'],
+    ['the search page', '/search/'],
   ])('%s requests its scripts after its first screen has loaded', async (_name, path) => {
     const page = await newPage(browser, 'desktop')
     try {
@@ -207,6 +236,25 @@ describe('forms take over what a visitor chose before the scripts ran', () => {
         expect(await page.getByTestId('store-count').innerText()).toBe(
           `${found.length} ${found.length === 1 ? 'store' : 'stores'} found`,
         )
+      },
+    )
+  })
+
+  test('the search page: a term typed early is searched for', async () => {
+    const box = (page: Page) => page.getByRole('searchbox', { name: 'Search the site' })
+    await fillBeforeScripts(
+      '/search/',
+      async (page) => {
+        await box(page).fill('willow')
+      },
+      async (page) => {
+        expect(await box(page).inputValue()).toBe('willow')
+        await page.getByRole('main').getByRole('button', { name: 'Search' }).click()
+        await page.waitForURL((address) => address.search === '?q=willow')
+        await page
+          .getByRole('link', { name: /Willow & Wren/ })
+          .first()
+          .waitFor()
       },
     )
   })

@@ -13,10 +13,11 @@
  * screen has loaded: after the load event and the next painted frame, or at once on the
  * visitor's first pointer, key, touch, focus or scroll, whichever comes first.
  *
- * The search page keeps its scripts at once (its index loads while the page is read, issue
- * 7), and so does any page with a form other than the header's site search that does not
- * take over what a visitor typed or chose before hydration (`data-early-input`,
- * src/components/forms/earlyInput.ts; the site's own forms all do).
+ * Any page with a form other than the header's site search that does not take over what a
+ * visitor typed or chose before hydration (`data-early-input`,
+ * src/components/forms/earlyInput.ts; the site's own forms all do) keeps its scripts at once.
+ * The search page defers its scripts too: its index does not wait for them, because an inline
+ * script in its head starts the search worker at once (`searchWorkerStarter`, page-preloads.ts).
  */
 import { EARLY_INPUT_ATTRIBUTE } from '../src/lib/forms/constants'
 
@@ -87,13 +88,12 @@ export function restoreScriptTags(html: string): string {
 const TAKES_EARLY_INPUT = new RegExp(`\\s${EARLY_INPUT_ATTRIBUTE}[\\s=/>]`)
 
 /**
- * Whether a page keeps its scripts at once: the search page, and any page with a form other
- * than the header's site search (a GET form to the search page, which works without script)
- * and the forms that take over what a visitor typed before hydration (`data-early-input`,
+ * Whether a page keeps its scripts at once: a page with a form other than the header's site
+ * search (a GET form to the search page, which works without script) and the forms that take
+ * over what a visitor typed before hydration (`data-early-input`,
  * src/components/forms/earlyInput.ts).
  */
-export function needsScriptsAtOnce(pagePath: string, html: string, pathPrefix = ''): boolean {
-  if (pagePath === '/search/') return true
+export function needsScriptsAtOnce(html: string, pathPrefix = ''): boolean {
   const siteSearch = `action="${pathPrefix}/search/"`
   for (const [tag] of html.matchAll(/<form\b[^>]*>/g)) {
     if (!tag.includes(siteSearch) && !TAKES_EARLY_INPUT.test(tag)) return true

@@ -127,21 +127,39 @@ describe('injectPagePreloads', () => {
     return dir
   }
 
-  it('writes the links into the head of pages with forms, and the starter into the search page only', async () => {
+  it('writes the links into the head of a page with a form of its own', async () => {
     const dir = site()
     expect(await injectPagePreloads(dir, { manifestPath: '/search/manifest.json' })).toBe(3)
-    const search = readFileSync(path.join(dir, 'search', 'index.html'), 'utf8')
     const job = readFileSync(path.join(dir, 'jobs', 'barista', 'index.html'), 'utf8')
-    expect(search).toContain(
-      '<link data-preload rel="preload" href="/component---src-pages-search-tsx-3.js" as="script" fetchpriority="low"/>',
-    )
-    expect(search).toContain('new Worker("/search-worker-4.js")')
-    expect(search).toContain('<script src="/app-1.js" async></script>')
     expect(job).toContain(
       '<link data-preload rel="preload" href="/page-data/sq/d/9.json" as="fetch" crossorigin="anonymous" fetchpriority="low"/></head>',
     )
     expect(job).toContain('<script src="/app-1.js" async></script>')
+    expect(deferredList(job)).toBeNull()
     expect(job).not.toContain('Worker')
+  })
+
+  it("starts the search page's worker from its head, and defers its scripts like other pages", async () => {
+    const dir = site()
+    await injectPagePreloads(dir, { manifestPath: '/search/manifest.json' })
+    const search = readFileSync(path.join(dir, 'search', 'index.html'), 'utf8')
+    const head = search.slice(0, search.indexOf('</head>'))
+    expect(head).toContain('<script data-preload>')
+    expect(head).toContain('new Worker("/search-worker-4.js")')
+    expect(search).not.toContain('<script src=')
+    expect(search).not.toContain('<link data-preload')
+    expect(deferredList(search)).toEqual({
+      scripts: ['/app-1.js'],
+      preloads: [
+        { href: '/component---src-pages-search-tsx-3.js', as: 'script' },
+        { href: '/page-data/search/page-data.json', as: 'fetch', crossOrigin: 'anonymous' },
+        { href: '/page-data/app-data.json', as: 'fetch', crossOrigin: 'anonymous' },
+        { href: '/page-data/sq/d/9.json', as: 'fetch', crossOrigin: 'anonymous' },
+      ],
+    })
+    for (const other of ['stores/acme', 'jobs/barista']) {
+      expect(readFileSync(path.join(dir, other, 'index.html'), 'utf8')).not.toContain('Worker')
+    }
   })
 
   it('gives other pages the loader, with their scripts and preloads in its list', async () => {

@@ -15,8 +15,10 @@
  * more in blocking time, for about the same score.)
  *
  * Most pages go further: their script tags and these preloads become the list of a loader that
- * requests them once the first screen has loaded (`deferred-scripts.ts`). Only pages whose
- * purpose is a form keep the tags and get the preload links.
+ * requests them once the first screen has loaded (`deferred-scripts.ts`), the search page
+ * included (its worker starts from an inline script, `searchWorkerStarter`). Only a page with
+ * a form that cannot take over early input (`needsScriptsAtOnce`; none of the site's own)
+ * keeps the tags and gets the preload links.
  */
 import { existsSync } from 'node:fs'
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises'
@@ -150,9 +152,9 @@ async function htmlFiles(dir: string, base = dir): Promise<string[]> {
 }
 
 /**
- * Adds the preloads to every built page of `publicDir` that has page data (as links on pages
- * with a form of their own, in the deferred list elsewhere), and the worker's starter to the
- * search page. Returns how many pages were written. A file is replaced by a
+ * Adds the preloads to every built page of `publicDir` that has page data (in the deferred
+ * list, or as links on a page that keeps its scripts at once), and the worker's starter to
+ * the search page. Returns how many pages were written. A file is replaced by a
  * new one (write, then rename), never rewritten in place: the publisher's earlier releases
  * share unchanged files with this build by hard links.
  */
@@ -177,16 +179,16 @@ export async function injectPagePreloads(
     const html = await readFile(file, 'utf8')
     // From the HTML as Gatsby wrote it, also when an earlier run already changed it.
     const gatsbyHtml = withoutPreloads(restoreScriptTags(html))
-    let next: string
-    if (needsScriptsAtOnce(pagePath, gatsbyHtml, pathPrefix)) {
-      const starter =
-        workerUrl && pagePath === '/search/'
-          ? searchWorkerStarter(workerUrl, `${pathPrefix}${manifestPath}`)
-          : null
-      next = withPreloads(gatsbyHtml, preloadTags(preloads, starter))
-    } else {
-      next = deferScripts(gatsbyHtml, preloads)
-    }
+    const starter =
+      workerUrl && pagePath === '/search/'
+        ? searchWorkerStarter(workerUrl, `${pathPrefix}${manifestPath}`)
+        : null
+    const next = needsScriptsAtOnce(gatsbyHtml, pathPrefix)
+      ? withPreloads(gatsbyHtml, preloadTags(preloads, starter))
+      : deferScripts(
+          starter ? withPreloads(gatsbyHtml, preloadTags([], starter)) : gatsbyHtml,
+          preloads,
+        )
     if (next === html) continue
     const temp = `${file}.preload-${process.pid}`
     await writeFile(temp, next)

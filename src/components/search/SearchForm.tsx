@@ -1,4 +1,5 @@
 import React from 'react'
+import { EARLY_INPUT, useEarlyInput } from '../forms/earlyInput'
 import * as S from './Search.styles'
 
 interface Props {
@@ -9,12 +10,16 @@ interface Props {
 
 /**
  * The search page's form (spec section 2): a search text box and a 'Search' button disabled
- * while the trimmed term is empty. Without JavaScript it is a plain GET to /search/?q=.
+ * while the trimmed term is empty. Without JavaScript it is a plain GET to /search/?q=; a term
+ * typed before the page's scripts ran is kept (useEarlyInput).
  */
 export function SearchForm({ term, onTermChange, onSubmit }: Props) {
   const empty = term.trim() === ''
+  const earlyInput = useEarlyInput()
   return (
     <S.Form
+      ref={earlyInput}
+      {...EARLY_INPUT}
       action="/search/"
       method="get"
       role="search"
