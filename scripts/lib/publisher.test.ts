@@ -45,6 +45,11 @@ if (control.hold) wait()
 else setTimeout(go, 10)
 `
 
+// Each test runs one to three stand-in builds, each a node process of its own. On a loaded
+// 2-core CI machine, with the other test files running beside it, three of them took longer
+// than Jest's default 5 s; `until` gives each step up to 15 s.
+jest.setTimeout(60_000)
+
 let project: string
 let publisher: Publisher | undefined
 
