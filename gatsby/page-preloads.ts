@@ -185,10 +185,7 @@ export async function injectPagePreloads(
         : null
     const next = needsScriptsAtOnce(gatsbyHtml, pathPrefix)
       ? withPreloads(gatsbyHtml, preloadTags(preloads, starter))
-      : deferScripts(
-          starter ? withPreloads(gatsbyHtml, preloadTags([], starter)) : gatsbyHtml,
-          preloads,
-        )
+      : deferScripts(withPreloads(gatsbyHtml, preloadTags([], starter)), preloads)
     if (next === html) continue
     const temp = `${file}.preload-${process.pid}`
     await writeFile(temp, next)
