@@ -21,7 +21,11 @@
 //
 // Options: --runs N (Lighthouse runs per page, default 3), --skip-build (measure ./public as
 // it is), --skip-lighthouse, --only "home,store detail" (page types), --out DIR, --lhr DIR
-// (also keep every Lighthouse report there as JSON, to see what a score is made of).
+// (also keep every Lighthouse report there as JSON, to see what a score is made of),
+// --cpu-slowdown N|calibrated (Lighthouse's CPU multiplier: its default 4×, which the budgets
+// are read against; or the multiplier Lighthouse's documented calibration gives for this
+// machine's benchmarkIndex, scripts/lib/cpu-calibration.mjs, written to latest-calibrated.*).
+// Every run reports the machine's benchmarkIndex (Lighthouse's CPU index) in the table.
 // Budgets (the goal and the limits) are printed next to the figures. This is a benchmark:
 // timings vary with the machine; the byte counts do not (the test e2e/budgets.spec.ts holds
 // the 110 KB script limit).
@@ -44,6 +48,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import { chromium } from 'playwright-core'
 
+import { DEFAULT_SLOWDOWN, calibratedSlowdown } from '../scripts/lib/cpu-calibration.mjs'
 import { PAGE_TYPES } from '../scripts/lib/page-types.cjs'
 import { pageWeight } from '../scripts/lib/page-weight.mjs'
 import { startStaticServer } from '../scripts/lib/static-server.mjs'
@@ -59,9 +64,15 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     out: { type: 'string', default: path.join(root, 'bench', 'results') },
     lhr: { type: 'string' },
+    'cpu-slowdown': { type: 'string', default: String(DEFAULT_SLOWDOWN) },
   },
 })
 const RUNS = Math.max(1, Number(args.runs) || 3)
+const CALIBRATED = args['cpu-slowdown'] === 'calibrated'
+if (!CALIBRATED && !(Number(args['cpu-slowdown']) >= 1)) {
+  console.error(`--cpu-slowdown takes a multiplier of 1 or more, or "calibrated".`)
+  process.exit(1)
+}
 // A Lighthouse run whose page main thread was kept off the CPU for this long in all inside
 // its tasks of 12.5 ms or more (the ones 4× slowdown makes long) was disturbed by the
 // machine, not slowed by the page, and is run again (at most this often). Undisturbed runs on
@@ -328,10 +339,13 @@ async function lighthouseRuns(siteUrl, strippedUrl) {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error' }
   let saved = 0
   if (args.lhr) mkdirSync(args.lhr, { recursive: true })
+  // Lighthouse's default until a calibrated multiplier is known (the warm-up measures it).
+  let cpuSlowdown = CALIBRATED ? DEFAULT_SLOWDOWN : Number(args['cpu-slowdown'])
   const audit = async (url, label, { keep = true } = {}) => {
     const lighthouseRun = () =>
       lighthouse(url, {
         ...flags,
+        throttling: { cpuSlowdownMultiplier: cpuSlowdown },
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       })
     // Lighthouse now and then loses the navigation in its trace (NO_NAVSTART, NO_FCP) on this
@@ -366,6 +380,7 @@ async function lighthouseRuns(siteUrl, strippedUrl) {
       lcpMs: audits['largest-contentful-paint']?.numericValue,
       tbtMs: audits['total-blocking-time']?.numericValue,
       cls: audits['cumulative-layout-shift']?.numericValue,
+      benchmarkIndex: result.lhr.environment?.benchmarkIndex,
       error: result.lhr.runtimeError?.code,
       disturbed,
       offCpuMs: Math.round(offCpu),
@@ -381,10 +396,30 @@ async function lighthouseRuns(siteUrl, strippedUrl) {
     // and the front server's compression cache, and lets the machine settle after the builds
     // (in full runs the first page type measured straight after them scored 93 where the same
     // build, measured on its own, scored 99).
+    // With --cpu-slowdown calibrated, the warm-up runs also measure the machine: their
+    // benchmarkIndex gives the multiplier every counted run uses.
     const [first] = pageTypes
     if (first) {
-      await audit(`${siteUrl}${first.path}`, 'warm-up', { keep: false })
-      await audit(`${strippedUrl}${first.path}`, 'warm-up', { keep: false })
+      const warmUp = [
+        await audit(`${siteUrl}${first.path}`, 'warm-up', { keep: false }),
+        await audit(`${strippedUrl}${first.path}`, 'warm-up', { keep: false }),
+      ]
+      if (CALIBRATED) {
+        warmUp.push(await audit(`${siteUrl}${first.path}`, 'warm-up', { keep: false }))
+        // The highest index of the three: the machine's load only ever lowers it, and a higher
+        // index gives the larger, stricter multiplier.
+        const index = Math.max(...warmUp.map((r) => r.benchmarkIndex).filter(Number.isFinite))
+        const calibrated = calibratedSlowdown(index)
+        if (calibrated === null) {
+          throw new Error(
+            `benchmarkIndex ${index}: this machine is too slow for Lighthouse to emulate its phone`,
+          )
+        }
+        cpuSlowdown = calibrated
+        console.log(
+          `  benchmarkIndex ${Math.round(index)}: CPU slowdown calibrated to ${cpuSlowdown}×`,
+        )
+      }
     }
     for (const type of pageTypes) {
       const ours = []
@@ -405,6 +440,8 @@ async function lighthouseRuns(siteUrl, strippedUrl) {
         cls: Math.round(pick(ours, 'cls') * 1000) / 1000,
         zeroJsLcpMs: Math.round(pick(bare, 'lcpMs')),
         zeroJsTbtMs: Math.round(pick(bare, 'tbtMs')),
+        benchmarkIndex: Math.round(pick([...ours, ...bare], 'benchmarkIndex')),
+        cpuSlowdown,
         failedAudits: [...new Set(ours.flatMap((r) => r.failed))],
         rerun: [...ours, ...bare].reduce((sum, r) => sum + r.disturbed, 0),
         stillDisturbed: [...ours, ...bare].filter((r) => r.stillDisturbed).length,
@@ -487,8 +524,16 @@ function report({ builds, bytes, lighthouse, machine }) {
     ]),
   })
   if (lighthouse) {
+    const index = median(lighthouse.map((r) => r.benchmarkIndex))
+    const slowdown = lighthouse[0]?.cpuSlowdown
+    const cpu = CALIBRATED
+      ? `CPU slowdown ${slowdown}×, calibrated for this machine's benchmarkIndex`
+      : `CPU slowdown ${slowdown}×${slowdown === DEFAULT_SLOWDOWN ? ", Lighthouse's default" : ''}`
     sections.push({
-      title: `Lighthouse, mobile, median of ${RUNS} (goal: performance ${BUDGET.performanceGoal}, floor ${BUDGET.performanceFloor}; others 100)`,
+      title: `Lighthouse, mobile, ${cpu}, median of ${RUNS} (goal: performance ${BUDGET.performanceGoal}, floor ${BUDGET.performanceFloor}; others 100)`,
+      note: CALIBRATED
+        ? `Lighthouse's calibration (its throttling docs, scripts/lib/cpu-calibration.mjs) gives ${slowdown}× for the highest benchmarkIndex of three warm-up runs; the default 4× assumes a host of about 1533.`
+        : `This machine's benchmarkIndex (Lighthouse's CPU index, median of the runs): ${index}. Lighthouse's documented calibration gives ${calibratedSlowdown(index) ?? 'no multiplier'}× for it (4× assumes a host of about 1533): \`npm run bench -- --cpu-slowdown calibrated\` measures with that.`,
       headers: [
         'page type',
         'perf',
@@ -502,6 +547,7 @@ function report({ builds, bytes, lighthouse, machine }) {
         'zero-JS TBT ms',
         'LCP ratio',
         'TBT ratio',
+        'CPU index',
         'reruns',
       ],
       rows: lighthouse.map((r) => [
@@ -517,17 +563,26 @@ function report({ builds, bytes, lighthouse, machine }) {
         r.zeroJsTbtMs,
         r.lcpRatio,
         r.tbtRatio ?? '–',
+        r.benchmarkIndex,
         r.stillDisturbed ? `${r.rerun} (${r.stillDisturbed} still)` : r.rerun,
       ]),
     })
   }
-  const text = sections.map((s) => `${s.title}\n${table(s.headers, s.rows)}`).join('\n\n')
+  const text = sections
+    .map((s) => [s.title, table(s.headers, s.rows), s.note].filter(Boolean).join('\n'))
+    .join('\n\n')
   const markdown = [
     `# Benchmark results`,
     ``,
     `Machine: ${machine}`,
     ``,
-    ...sections.flatMap((s) => [`## ${s.title}`, ``, markdownTable(s.headers, s.rows), ``]),
+    ...sections.flatMap((s) => [
+      `## ${s.title}`,
+      ``,
+      markdownTable(s.headers, s.rows),
+      ``,
+      ...(s.note ? [s.note, ``] : []),
+    ]),
   ].join('\n')
   return { text, markdown }
 }
@@ -566,7 +621,13 @@ console.log(`\n${text}\n`)
 mkdirSync(args.out, { recursive: true })
 const stamp = new Date().toISOString().replace(/[:.]/g, '-')
 const data = { machine, budget: BUDGET, runs: RUNS, builds, bytes, lighthouse }
-writeFileSync(path.join(args.out, 'latest.json'), `${JSON.stringify(data, null, 2)}\n`)
-writeFileSync(path.join(args.out, 'latest.md'), `${markdown}\n`)
-writeFileSync(path.join(args.out, `bench-${stamp}.json`), `${JSON.stringify(data, null, 2)}\n`)
-console.log(`Written: ${path.relative(root, path.join(args.out, 'latest.json'))} and latest.md`)
+// A calibrated run is written beside the default one, not over it: the budgets are read
+// against Lighthouse's default.
+const base = CALIBRATED ? 'latest-calibrated' : 'latest'
+writeFileSync(path.join(args.out, `${base}.json`), `${JSON.stringify(data, null, 2)}\n`)
+writeFileSync(path.join(args.out, `${base}.md`), `${markdown}\n`)
+writeFileSync(
+  path.join(args.out, `bench-${stamp}${CALIBRATED ? '-calibrated' : ''}.json`),
+  `${JSON.stringify(data, null, 2)}\n`,
+)
+console.log(`Written: ${path.relative(root, path.join(args.out, `${base}.json`))} and ${base}.md`)
