@@ -12,9 +12,15 @@ export const Viewport = styled.div`
   width: 100%;
 `
 
+/**
+ * react-slick makes each slide's wrapper inline-block: aligned to the top, it leaves no
+ * descender gap under the slide, so the carousel is exactly as tall as the server-rendered
+ * first slide and nothing below it moves when the library takes over.
+ */
 export const Slide = styled.div`
   height: 100%;
   padding: 0 var(--carousel-gap, 0);
+  vertical-align: top;
 `
 
 /** Server-rendered and pre-hydration layout: the first slides, as many as fit per width. */
