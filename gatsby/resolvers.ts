@@ -26,6 +26,15 @@ function localFileOf(fileNodeId: string | null | undefined, ctx: Ctx) {
   return localId ? ctx.nodeModel.getNodeById({ id: localId, type: 'File' }) : null
 }
 
+/** When this build started: Gatsby's SiteBuildMetadata node (a new value on every build). */
+export function buildTimeOf(ctx: Ctx): string | null {
+  const metadata = ctx.nodeModel.getNodeById({
+    id: 'SiteBuildMetadata',
+    type: 'SiteBuildMetadata',
+  })
+  return typeof metadata?.buildTime === 'string' ? metadata.buildTime : null
+}
+
 /** Path of a Drupal file URL (`https://cms/sites/default/files/x.pdf` → `/sites/default/files/x.pdf`). */
 export function drupalFilePath(url: unknown): string | null {
   if (typeof url !== 'string' || url === '') return null
@@ -42,10 +51,16 @@ export function createResolvers({ createResolvers: create }: CreateResolversArgs
       // The day of the build (midnight in Canberra), not its exact time: every page reads it,
       // and a value that changed on every build would make every page's HTML stale, so an
       // incremental build would rebuild them all (see README, "Publishing and editor workflow").
+      // The build time is read from Gatsby's SiteBuildMetadata node, as Gatsby's own
+      // `Site.buildTime` does: the Site node itself holds no build time and does not change
+      // between builds, so a query that read only it was never run again on a warm cache, and
+      // an incremental build the next day kept the day the cache was made (yesterday's offers
+      // in the HTML). Reading the node makes every build re-run the query; its result, and so
+      // the pages, change only when the day does.
       buildDayStart: {
         type: 'Date!',
-        resolve: (source: { buildTime?: string | Date }) =>
-          startOfCanberraDay(source.buildTime ?? new Date()),
+        resolve: (_source: unknown, _args: unknown, ctx: Ctx) =>
+          startOfCanberraDay(buildTimeOf(ctx) ?? new Date()),
       },
     },
     CmsImage: {
