@@ -1,11 +1,9 @@
 /**
- * The hero slider keeps its size when the slider library takes over: the server renders the
- * first slide statically, react-slick replaces it after hydration, and nothing below it may
- * move when it does (a layout shift on home's first screen otherwise).
- *
- * Only the hero is compared. A carousel of cards (latest offers) still grows to its tallest
- * card once react-slick lays out every slide, when a card that is not shown at first is
- * taller than the shown ones (see docs/performance.md, "Left to try").
+ * Carousels keep their size when the slider library takes over: the server renders the first
+ * slides statically, react-slick replaces them after hydration, and nothing below a carousel
+ * may move when it does. react-slick's track is as tall as its tallest slide, so that holds
+ * only if every slide is one height (the cards' `inCarousel` layout), whichever slides the
+ * day's content puts first.
  */
 import type { Browser, Page } from 'playwright-core'
 
@@ -21,9 +19,23 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** Height (px) of the hero carousel on the page, with its accessible name. */
+/**
+ * Every carousel kind: hero (home, a page), latest offers and a store's gifts. (A store's
+ * offers use the latest offers' cards; no demo store has two offers.)
+ */
+const PAGES: { path: string; carousels: string[] }[] = [
+  { path: '/', carousels: ['Highlights'] },
+  { path: '/about-us/', carousels: ['Featured', 'Latest offers'] },
+  { path: '/stores/circuit-electronics/', carousels: ['Gifts from Circuit Electronics'] },
+]
+const VIEWPORTS: ViewportName[] = ['mobile', 'desktop']
+const cases = PAGES.flatMap(({ path, carousels }) =>
+  VIEWPORTS.map((viewport) => [path, viewport, carousels] as const),
+)
+
+/** Height (px) of each carousel on the page, with its accessible name. */
 const carouselHeights = (page: Page) =>
-  page.locator('[data-hero-slider] [aria-roledescription="carousel"]').evaluateAll((carousels) =>
+  page.locator('[aria-roledescription="carousel"]').evaluateAll((carousels) =>
     carousels.map((c) => ({
       label: c.getAttribute('aria-label'),
       height: Math.round(c.getBoundingClientRect().height * 10) / 10,
@@ -31,33 +43,91 @@ const carouselHeights = (page: Page) =>
     })),
   )
 
-describe('the hero slider is as tall with react-slick as in the server-rendered HTML', () => {
-  const cases: [string, ViewportName][] = [
-    ['/', 'mobile'],
-    ['/', 'desktop'],
-    ['/about-us/', 'mobile'],
-    ['/about-us/', 'desktop'],
-  ]
-  test.each(cases)('%s on %s', async (path, viewport) => {
+async function openWithSlick(viewport: ViewportName, path: string, count: number) {
+  const page = await newPage(browser, viewport)
+  await page.goto(url(path), { waitUntil: 'networkidle' })
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('.slick-initialized').length === n,
+    count,
+  )
+  return page
+}
+
+describe('a carousel is as tall with react-slick as in the server-rendered HTML', () => {
+  test.each(cases)('%s on %s', async (path, viewport, labels) => {
     const staticPage = await newPage(browser, viewport, { javaScriptEnabled: false })
-    const page = await newPage(browser, viewport)
+    const page = await openWithSlick(viewport, path, labels.length)
     try {
       await staticPage.goto(url(path))
       const before = await carouselHeights(staticPage)
-
-      await page.goto(url(path), { waitUntil: 'networkidle' })
-      await page.waitForSelector('[data-hero-slider] .slick-initialized')
       const after = await carouselHeights(page)
-      expect(before.length).toBe(1)
-      expect(after[0]?.slick).toBe(true)
-      expect(after.map((c) => c.label)).toEqual(before.map((c) => c.label))
+      expect(before.map((c) => c.label)).toEqual(labels)
+      expect(after.map((c) => c.label)).toEqual(labels)
+      expect(after.every((c) => c.slick)).toBe(true)
       // react-slick rounds each slide's width up to a whole pixel, which can add a fraction of
-      // a pixel to an image's height; the gap under the slides was 7 px.
+      // a pixel to an image's height; a taller card further along added 25–52 px.
       after.forEach((carousel, index) => {
         expect(Math.abs(carousel.height - before[index].height)).toBeLessThan(1.5)
       })
     } finally {
       await Promise.all([staticPage.close(), page.close()])
+    }
+  })
+})
+
+describe('every slide of a carousel is one height, whatever its content', () => {
+  test.each(cases)('%s on %s', async (path, viewport, labels) => {
+    const page = await openWithSlick(viewport, path, labels.length)
+    try {
+      // Let each slide take its own height instead of stretching to the tallest.
+      await page.addStyleTag({
+        content: `.slick-track { align-items: flex-start !important }
+          .slick-slide > div, .slick-slide [aria-roledescription='slide'],
+          .slick-slide article { height: auto !important }`,
+      })
+      const slides = await page.locator('[aria-roledescription="carousel"]').evaluateAll((all) =>
+        all.map((c) => ({
+          label: c.getAttribute('aria-label'),
+          heights: [
+            ...c.querySelectorAll('.slick-slide:not(.slick-cloned) [aria-roledescription="slide"]'),
+          ].map((slide) => Math.round(slide.getBoundingClientRect().height)),
+        })),
+      )
+      expect(slides.map((c) => c.label)).toEqual(labels)
+      slides.forEach(({ heights }) => {
+        expect(heights.length).toBeGreaterThan(1)
+        expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(1)
+      })
+    } finally {
+      await page.close()
+    }
+  })
+})
+
+describe('a card in a carousel still says what the spec asks', () => {
+  test('each offer card shows its store, title, "Ts & Cs apply" when it has terms, and its expiry', async () => {
+    const page = await openWithSlick('mobile', '/about-us/', 2)
+    try {
+      const cards = await page
+        .locator(
+          '[aria-label="Latest offers"] .slick-slide:not(.slick-cloned) [data-testid="offer-card"]',
+        )
+        .evaluateAll((all) =>
+          all.map((card) => ({
+            text: (card as HTMLElement).innerText,
+            terms: card.querySelectorAll('p[aria-hidden="true"]').length,
+          })),
+        )
+      expect(cards.length).toBeGreaterThan(1)
+      const withTerms = cards.filter((c) => c.text.includes('Ts & Cs apply'))
+      expect(withTerms.length).toBeGreaterThan(0)
+      // A card without terms keeps the line's space, empty and hidden from assistive technology.
+      cards.forEach((card) => {
+        expect(card.terms).toBe(card.text.includes('Ts & Cs apply') ? 0 : 1)
+        expect(card.text).toMatch(/Offer expires: \d{1,2} [A-Z][a-z]+ \d{4}/)
+      })
+    } finally {
+      await page.close()
     }
   })
 })

@@ -93,3 +93,21 @@ export const zoomOnCardHover = (
     }
   }
 `
+
+/**
+ * Text in exactly `lines` lines at `lineHeight`: longer text ends in an ellipsis (the whole
+ * text stays in the page, for assistive technology and find-in-page), shorter or no text
+ * keeps the space. Cards in a carousel use it so that every card is one height: react-slick
+ * makes its track as tall as its tallest slide while the server HTML shows only the first
+ * slides, so a taller card further along would make the carousel grow, and move everything
+ * below it, when the library takes over.
+ */
+export const fixedLines = (lines: number, lineHeight: number) => css`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${lines};
+  line-clamp: ${lines};
+  overflow: hidden;
+  line-height: ${lineHeight};
+  height: ${lines * lineHeight}em;
+`

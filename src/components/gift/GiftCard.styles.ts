@@ -1,9 +1,10 @@
-import styled from '../../styles/styled'
+import styled, { css } from '../../styles/styled'
 import {
   cardFocusRing,
   cardFrame,
   cardHoverShadow,
   cardMedia,
+  fixedLines,
   stretchedLink,
   zoomOnCardHover,
 } from '../../styles/card'
@@ -19,14 +20,6 @@ export const Thumb = styled.div`
   background: ${({ theme }) => theme.colors.surfaceAlt};
   ${cardMedia}
   ${zoomOnCardHover(Card, 1.04)}
-`
-
-export const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  flex: 1;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.md};
 `
 
 export const Store = styled.p`
@@ -51,6 +44,25 @@ export const Title = styled.h3`
     color: ${({ theme }) => theme.colors.accent};
     text-decoration: underline;
   }
+`
+
+/** In a carousel (`$fixed`) the store name takes one line and the title two (`fixedLines`). */
+export const Body = styled.div<{ $fixed?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.md};
+  ${({ $fixed }) =>
+    $fixed &&
+    css`
+      > ${Store} {
+        ${fixedLines(1, 1.5)}
+      }
+      > ${Title} {
+        ${fixedLines(2, 1.3)}
+      }
+    `}
 `
 
 export const PriceRow = styled.div`

@@ -10,10 +10,13 @@ export function GiftCard({
   gift,
   headingLevel = 'h3',
   showStore = true,
+  inCarousel = false,
 }: {
   gift: Queries.GiftCardFragment
   headingLevel?: 'h2' | 'h3' | 'h4'
   showStore?: boolean
+  /** One line for the store, two for the title: every card in the carousel is one height. */
+  inCarousel?: boolean
 }) {
   const media = useRenderAhead<HTMLDivElement>()
   return (
@@ -21,8 +24,8 @@ export function GiftCard({
       <S.Thumb ref={media}>
         <CmsImage image={gift.image ? { ...gift.image, alt: '' } : null} />
       </S.Thumb>
-      <S.Body>
-        {showStore && gift.store && <S.Store>{gift.store.title}</S.Store>}
+      <S.Body $fixed={inCarousel}>
+        {showStore && (gift.store || inCarousel) && <S.Store>{gift.store?.title}</S.Store>}
         <S.Title as={headingLevel}>
           <Link to={gift.path}>{gift.title}</Link>
         </S.Title>

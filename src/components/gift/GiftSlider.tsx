@@ -18,7 +18,7 @@ export function GiftSlider({
   return (
     <Carousel label={label} settings={settings}>
       {gifts.map((gift) => (
-        <GiftCard key={gift.id} gift={gift} showStore={showStore} />
+        <GiftCard key={gift.id} gift={gift} showStore={showStore} inCarousel />
       ))}
     </Carousel>
   )

@@ -1,9 +1,10 @@
-import styled from '../../styles/styled'
+import styled, { css } from '../../styles/styled'
 import {
   cardFocusRing,
   cardFrame,
   cardMedia,
   cardTitleLink,
+  fixedLines,
   zoomOnCardHover,
 } from '../../styles/card'
 
@@ -18,14 +19,6 @@ export const Thumb = styled.div`
   background: ${({ theme }) => theme.colors.surfaceAlt};
   ${cardMedia}
   ${zoomOnCardHover(Card, 1.05)}
-`
-
-export const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  flex: 1;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.md};
 `
 
 export const Store = styled.p`
@@ -48,6 +41,31 @@ export const Terms = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.inkMuted};
+`
+
+/**
+ * In a carousel (`$fixed`) the store name takes one line, the title two and the terms line
+ * is kept when there are no terms, so every card is one height (see `fixedLines`).
+ */
+export const Body = styled.div<{ $fixed?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.md};
+  ${({ $fixed }) =>
+    $fixed &&
+    css`
+      > ${Store} {
+        ${fixedLines(1, 1.5)}
+      }
+      > ${Title} {
+        ${fixedLines(2, 1.25)}
+      }
+      > ${Terms} {
+        ${fixedLines(1, 1.5)}
+      }
+    `}
 `
 
 export const Expiry = styled.p`

@@ -8,16 +8,20 @@ import * as S from './OfferCard.styles'
 /**
  * An offer card (offers listing, latest offers carousel): store name, title, 'Ts & Cs apply'
  * when the offer has terms, 'Offer expires: {date}'. The whole card links to the offer.
+ * In a carousel every card is one height (`inCarousel`).
  */
 export function OfferCard({
   offer,
   headingLevel = 'h3',
   priority = false,
+  inCarousel = false,
 }: {
   offer: Queries.CollectionOfferFragment
   headingLevel?: 'h2' | 'h3'
   /** The first card of a listing: its image is the page's largest first-screen image. */
   priority?: boolean
+  /** One line for the store, two for the title, the terms line kept when empty. */
+  inCarousel?: boolean
 }) {
   const media = useRenderAhead<HTMLDivElement>()
   return (
@@ -25,12 +29,16 @@ export function OfferCard({
       <S.Thumb ref={media}>
         <CmsImage image={offer.thumbnail} priority={priority} />
       </S.Thumb>
-      <S.Body>
-        {offer.store && <S.Store>{offer.store.title}</S.Store>}
+      <S.Body $fixed={inCarousel}>
+        {(offer.store || inCarousel) && <S.Store>{offer.store?.title}</S.Store>}
         <S.Title as={headingLevel}>
           <Link to={offer.path}>{offer.title}</Link>
         </S.Title>
-        {offer.terms && <S.Terms>Ts &amp; Cs apply</S.Terms>}
+        {offer.terms ? (
+          <S.Terms>Ts &amp; Cs apply</S.Terms>
+        ) : (
+          inCarousel && <S.Terms aria-hidden="true" />
+        )}
         <S.Expiry>Offer expires: {formatLongDate(offer.expiryDate)}</S.Expiry>
       </S.Body>
     </S.Card>

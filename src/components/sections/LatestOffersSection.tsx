@@ -46,7 +46,7 @@ export function LatestOffersSection({
         <Carousel label={heading} settings={OFFERS_CAROUSEL}>
           {offers.map((offer) => (
             <S.SlidePad key={offer.id}>
-              <OfferCard offer={offer} />
+              <OfferCard offer={offer} inCarousel />
             </S.SlidePad>
           ))}
         </Carousel>

@@ -14,7 +14,7 @@
  *   }}
  *   controls="below"                            // 'below' (default) or 'overlay' (hero)
  * >
- *   {offers.map((offer) => <OfferCard key={offer.id} offer={offer} />)}
+ *   {offers.map((offer) => <OfferCard key={offer.id} offer={offer} inCarousel />)}
  * </Carousel>
  * ```
  *
@@ -30,6 +30,10 @@
  *   slides are dragged; a visible Pause/Play button is shown whenever autoplay is on at the
  *   current width (WCAG 2.2.2). With prefers-reduced-motion the carousel starts paused and
  *   does not animate.
+ * - Every slide must be one height (the site's cards take `inCarousel` for it, see `fixedLines`
+ *   in src/styles/card.ts): react-slick's track is as tall as its tallest slide, while the
+ *   server HTML shows only the first, so a taller slide further along would make the carousel
+ *   grow, and the page below it move, when the library takes over.
  * - Each slide is a group labelled "Slide 2 of 5"; slides out of view are `inert`, so
  *   keyboard users only meet the visible slides; Previous/Next buttons are keyboard operable.
  */

@@ -30,7 +30,7 @@ export function StoreOffersSlider({
         </S.BandHeader>
         <Carousel label={`${storeTitle} offers`} settings={settings}>
           {shown.map((offer) => (
-            <OfferCard key={offer.id} offer={offer} />
+            <OfferCard key={offer.id} offer={offer} inCarousel />
           ))}
         </Carousel>
       </Container>
