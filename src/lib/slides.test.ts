@@ -1,4 +1,6 @@
 import {
+  HERO_FRAME_FALLBACK,
+  heroFrame,
   isSlideVisible,
   resolveResponsive,
   slideLabel,
@@ -91,4 +93,28 @@ describe('resolveResponsive (react-slick breakpoint semantics)', () => {
 
 test('slideLabel', () => {
   expect(slideLabel(1, 5)).toBe('Slide 2 of 5')
+})
+
+describe('heroFrame: every hero slide takes the first slide shape', () => {
+  test('desktop and mobile ratios of the first slide, as padding percentages', () => {
+    expect(
+      heroFrame({ image: { width: 1920, height: 640 }, mobileImage: { width: 780, height: 510 } }),
+    ).toEqual({ desktop: '33.333%', mobile: '65.385%' })
+  })
+  test('without a mobile image the desktop ratio is used below md too', () => {
+    expect(heroFrame({ image: { width: 2000, height: 800 }, mobileImage: null })).toEqual({
+      desktop: '40.000%',
+      mobile: '40.000%',
+    })
+  })
+  test('without usable sizes: the default hero shape', () => {
+    expect(heroFrame(undefined)).toEqual(HERO_FRAME_FALLBACK)
+    expect(heroFrame({ image: { width: 0, height: 500 }, mobileImage: { width: 390 } })).toEqual(
+      HERO_FRAME_FALLBACK,
+    )
+    expect(heroFrame({ image: null, mobileImage: { width: 400, height: 300 } })).toEqual({
+      desktop: HERO_FRAME_FALLBACK.desktop,
+      mobile: '75.000%',
+    })
+  })
 })

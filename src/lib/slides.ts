@@ -104,3 +104,32 @@ export function slidesToShowRanges(
 export function slideLabel(index: number, count: number): string {
   return `Slide ${index + 1} of ${count}`
 }
+
+/* ------------------------------------------------------------------------------------------ */
+
+type Size = { width?: number | null; height?: number | null } | null | undefined
+
+/** The hero's frame as CSS padding percentages (height / width), desktop and below md. */
+export type HeroFrame = { desktop: string; mobile: string }
+
+/** The hero's shape when a slide has no image sizes: 3:1 on a desktop, about 3:2 on a phone. */
+export const HERO_FRAME_FALLBACK: HeroFrame = { desktop: '33.320%', mobile: '65.400%' }
+
+/**
+ * The one frame every hero slide is shown in: the first shown slide's desktop image ratio,
+ * and its mobile image's (or else its desktop image's) below md; the other slides' images
+ * cover that frame. A slider whose slides differed would be as tall as its tallest slide
+ * once react-slick lays them all out, while the server HTML shows only the first: the page
+ * below would move when the library takes over, and again as the slides turn.
+ */
+export function heroFrame(first: { image?: Size; mobileImage?: Size } | undefined): HeroFrame {
+  const percent = (size: Size) =>
+    size?.width && size.height && size.width > 0 && size.height > 0
+      ? `${((size.height / size.width) * 100).toFixed(3)}%`
+      : null
+  const desktop = percent(first?.image)
+  return {
+    desktop: desktop ?? HERO_FRAME_FALLBACK.desktop,
+    mobile: percent(first?.mobileImage) ?? desktop ?? HERO_FRAME_FALLBACK.mobile,
+  }
+}

@@ -5,7 +5,10 @@ export const Hero = styled.div`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `
 
-/** Art direction: the sizer follows the desktop or the mobile image's aspect ratio. */
+/**
+ * Art direction: the sizer follows the hero frame's desktop or mobile ratio (set on `Hero`,
+ * the first slide's); each image covers it.
+ */
 export const SlideFrame = styled.div`
   position: relative;
   a {

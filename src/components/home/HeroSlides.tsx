@@ -1,7 +1,7 @@
 import React, { useMemo } from 'react'
 import { graphql } from 'gatsby'
 import { artDirected, imageDataOf } from '../../lib/image'
-import { visibleSlides } from '../../lib/slides'
+import { heroFrame, visibleSlides } from '../../lib/slides'
 import { Carousel, type CarouselSettings } from '../slider/Carousel'
 import { SmartLink } from '../common/SmartLink'
 import { Picture } from '../common/Picture'
@@ -26,7 +26,8 @@ type SlideData = Queries.HeroSlideFragment
 /**
  * The hero slider: carousel slides filtered at display time by their publish and expiry
  * dates (the visitor's current time once running; the build time in the HTML), the first
- * slide rendered on the server, the mobile image below md. Images without alt text are
+ * slide rendered on the server, the mobile image below md. Every slide is shown in the first
+ * slide's frame (`heroFrame`), so the slider is one height. Images without alt text are
  * hidden from assistive technology; each slide's screen-reader text names its link.
  */
 export function HeroSlides({
@@ -39,8 +40,13 @@ export function HeroSlides({
   const now = useCentreNow(0)
   const shown = useMemo(() => visibleSlides(slides, now), [slides, now])
   if (!shown.length) return null
+  const frame = heroFrame(shown[0])
+  const style = {
+    '--hero-ratio': frame.desktop,
+    '--hero-mobile-ratio': frame.mobile,
+  } as React.CSSProperties
   return (
-    <S.Hero data-hero-slider="">
+    <S.Hero data-hero-slider="" style={style}>
       <Carousel label={label} settings={HERO_SETTINGS} controls="overlay">
         {shown.map((slide, index) => (
           <HeroSlide key={slide.id} slide={slide} priority={index === 0} />
@@ -56,21 +62,11 @@ function HeroSlide({ slide, priority }: { slide: SlideData; priority: boolean })
   const image = desktop ? (mobile ? artDirected(desktop, mobile, MOBILE_MEDIA) : desktop) : mobile
   const alt = (slide.image?.alt || slide.mobileImage?.alt || '').trim()
   const text = slide.text?.trim()
-  const ratio = (w?: number | null, h?: number | null, fallback = 33.32) =>
-    w && h ? `${((h / w) * 100).toFixed(3)}%` : `${fallback}%`
-  const style = {
-    '--hero-ratio': ratio(slide.image?.width, slide.image?.height),
-    '--hero-mobile-ratio': ratio(
-      slide.mobileImage?.width ?? slide.image?.width,
-      slide.mobileImage?.height ?? slide.image?.height,
-      65.4,
-    ),
-  } as React.CSSProperties
   const picture = image ? <Picture image={image} alt={alt} priority={priority} /> : null
   const caption = text ? <span className="visually-hidden">{text}</span> : null
   const url = slide.link?.url
   return (
-    <S.SlideFrame style={style}>
+    <S.SlideFrame>
       {url ? (
         <SmartLink to={url} aria-label={!text && !alt ? 'Find out more' : undefined}>
           {picture}
