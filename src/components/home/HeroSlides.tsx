@@ -40,7 +40,14 @@ export function HeroSlides({
   const now = useCentreNow(0)
   const shown = useMemo(() => visibleSlides(slides, now), [slides, now])
   if (!shown.length) return null
-  const frame = heroFrame(shown[0])
+  const first = shown[0]
+  // The processed images' sizes (the CMS's own width and height when there is none).
+  const frame = heroFrame({
+    image: imageDataOf(first.image?.localFile?.childImageSharp?.gatsbyImageData) ?? first.image,
+    mobileImage:
+      imageDataOf(first.mobileImage?.localFile?.childImageSharp?.gatsbyImageData) ??
+      first.mobileImage,
+  })
   const style = {
     '--hero-ratio': frame.desktop,
     '--hero-mobile-ratio': frame.mobile,
