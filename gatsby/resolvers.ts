@@ -27,7 +27,7 @@ function localFileOf(fileNodeId: string | null | undefined, ctx: Ctx) {
 }
 
 /** When this build started: Gatsby's SiteBuildMetadata node (a new value on every build). */
-export function buildTimeOf(ctx: Ctx): string | null {
+function buildTimeOf(ctx: Ctx): string | null {
   const metadata = ctx.nodeModel.getNodeById({
     id: 'SiteBuildMetadata',
     type: 'SiteBuildMetadata',
