@@ -36,11 +36,17 @@ const cases = PAGES.flatMap(({ path, carousels }) =>
 /** Height (px) of each carousel on the page, with its accessible name. */
 const carouselHeights = (page: Page) =>
   page.locator('[aria-roledescription="carousel"]').evaluateAll((carousels) =>
-    carousels.map((c) => ({
-      label: c.getAttribute('aria-label'),
-      height: Math.round(c.getBoundingClientRect().height * 10) / 10,
-      slick: !!c.querySelector('.slick-initialized'),
-    })),
+    carousels.map((c) => {
+      const first = c.querySelector(
+        '[data-carousel-fallback] > *, .slick-slide:not(.slick-cloned) [aria-roledescription="slide"]',
+      )
+      return {
+        label: c.getAttribute('aria-label'),
+        height: Math.round(c.getBoundingClientRect().height * 10) / 10,
+        firstLeft: Math.round(first?.getBoundingClientRect().left ?? NaN),
+        slick: !!c.querySelector('.slick-initialized'),
+      }
+    }),
   )
 
 async function openWithSlick(viewport: ViewportName, path: string, count: number) {
@@ -68,6 +74,8 @@ describe('a carousel is as tall with react-slick as in the server-rendered HTML'
       // a pixel to an image's height; a taller card further along added 25–52 px.
       after.forEach((carousel, index) => {
         expect(Math.abs(carousel.height - before[index].height)).toBeLessThan(1.5)
+        // Nor does the first slide move sideways (slick.css centres a short track).
+        expect(Math.abs(carousel.firstLeft - before[index].firstLeft)).toBeLessThanOrEqual(1)
       })
     } finally {
       await Promise.all([staticPage.close(), page.close()])
@@ -126,6 +134,47 @@ describe('a card in a carousel still says what the spec asks', () => {
         expect(card.terms).toBe(card.text.includes('Ts & Cs apply') ? 0 : 1)
         expect(card.text).toMatch(/Offer expires: \d{1,2} [A-Z][a-z]+ \d{4}/)
       })
+    } finally {
+      await page.close()
+    }
+  })
+})
+
+describe('a focused slide shows its whole focus ring', () => {
+  test.each(cases)('%s on %s', async (path, viewport, labels) => {
+    const page = await openWithSlick(viewport, path, labels.length)
+    try {
+      for (const label of labels) {
+        const carousel = page.locator(`[aria-roledescription="carousel"][aria-label="${label}"]`)
+        // Pause first (a keyboard user would), so the slide stays put while it is looked at.
+        const pause = carousel.getByRole('button', { name: 'Pause slideshow' })
+        if (await pause.count()) await pause.click()
+        const link = carousel.locator('.slick-active a').first()
+        await link.focus()
+        await page.keyboard.press('Shift+Tab')
+        await page.keyboard.press('Tab')
+        expect(await link.evaluate((a) => a === document.activeElement)).toBe(true)
+        const ring = await link.evaluate((a) => {
+          const list = a.closest('.slick-list')!.getBoundingClientRect()
+          // A card draws its ring around itself (outline with offset); a flush slide inside.
+          const card = a.closest('article')
+          const style = getComputedStyle(card ?? a)
+          const after = getComputedStyle(a, '::after')
+          const outside = card
+            ? parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset)
+            : 0
+          const box = (card ?? a).getBoundingClientRect()
+          return {
+            drawn: card ? style.outlineStyle === 'solid' : after.boxShadow.includes('inset'),
+            inside:
+              box.left - outside >= list.left - 0.5 &&
+              box.right + outside <= list.right + 0.5 &&
+              box.top - outside >= list.top - 0.5 &&
+              box.bottom + outside <= list.bottom + 0.5,
+          }
+        })
+        expect({ label, ...ring }).toEqual({ label, drawn: true, inside: true })
+      }
     } finally {
       await page.close()
     }

@@ -12,7 +12,23 @@ export const Hero = styled.div`
 export const SlideFrame = styled.div`
   position: relative;
   a {
+    position: relative;
     display: block;
+  }
+  /* The slide is edge to edge and the carousel clips what is outside it: the focus ring is
+     drawn inside the link, over the image, blue around white so it shows on any picture. */
+  a:focus-visible {
+    outline: none;
+  }
+  a:focus-visible::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+    box-shadow:
+      inset 0 0 0 3px ${({ theme }) => theme.colors.focus},
+      inset 0 0 0 6px ${({ theme }) => theme.colors.surface};
+    pointer-events: none;
   }
   .gatsby-image-wrapper {
     display: block;

@@ -54,7 +54,7 @@ export function HeroSlides({
   } as React.CSSProperties
   return (
     <S.Hero data-hero-slider="" style={style}>
-      <Carousel label={label} settings={HERO_SETTINGS} controls="overlay">
+      <Carousel label={label} settings={HERO_SETTINGS} controls="overlay" flush>
         {shown.map((slide, index) => (
           <HeroSlide key={slide.id} slide={slide} priority={index === 0} />
         ))}

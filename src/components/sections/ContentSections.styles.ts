@@ -40,12 +40,6 @@ export const MoreLink = styled.p`
 `
 
 /** Carousel slides get a little air between them. */
-export const SlidePad = styled.div`
-  height: 100%;
-  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xs}
-    ${({ theme }) => theme.space.sm};
-`
-
 /** Articles teaser: one large card, then up to three small ones beside it. */
 export const Teaser = styled.div`
   display: grid;

@@ -45,9 +45,7 @@ export function LatestOffersSection({
         </S.Header>
         <Carousel label={heading} settings={OFFERS_CAROUSEL}>
           {offers.map((offer) => (
-            <S.SlidePad key={offer.id}>
-              <OfferCard offer={offer} inCarousel />
-            </S.SlidePad>
+            <OfferCard key={offer.id} offer={offer} inCarousel />
           ))}
         </Carousel>
       </S.Inner>

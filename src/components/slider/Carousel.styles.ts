@@ -7,20 +7,34 @@ export const Root = styled.section<{ $controls: 'below' | 'overlay' }>`
   width: 100%;
 `
 
-export const Viewport = styled.div`
+/** Padded slides are pulled out by their padding, so their cards line up with the page. */
+export const Viewport = styled.div<{ $flush: boolean }>`
   position: relative;
-  width: 100%;
+  ${({ $flush, theme }) =>
+    $flush
+      ? css`
+          width: 100%;
+        `
+      : css`
+          margin: -${theme.space.xs} -${theme.space.xs} -${theme.space.sm};
+        `}
 `
 
 /**
  * react-slick makes each slide's wrapper inline-block: aligned to the top, it leaves no
  * descender gap under the slide, so the carousel is exactly as tall as the server-rendered
- * first slide and nothing below it moves when the library takes over.
+ * first slide and nothing below it moves when the library takes over. A padded slide leaves
+ * room around its card for the card's focus ring (3 px, 2 px out) and shadow, which the
+ * carousel's clipping would otherwise cut off.
  */
-export const Slide = styled.div`
+export const Slide = styled.div<{ $flush: boolean }>`
   height: 100%;
-  padding: 0 var(--carousel-gap, 0);
   vertical-align: top;
+  ${({ $flush, theme }) =>
+    !$flush &&
+    css`
+      padding: ${theme.space.xs} ${theme.space.xs} ${theme.space.sm};
+    `}
 `
 
 /** Server-rendered and pre-hydration layout: the first slides, as many as fit per width. */
@@ -90,13 +104,15 @@ export const SlickStyles = styled.div`
   .slick-slider .slick-list {
     transform: translate3d(0, 0, 0);
   }
+  /* Left-aligned (slick.css centres it): with fewer slides than fit, they stay where the
+     server-rendered slides were. */
   .slick-track {
     position: relative;
     left: 0;
     top: 0;
     display: flex;
-    margin-left: auto;
-    margin-right: auto;
+    margin-left: 0;
+    margin-right: 0;
   }
   .slick-track::before,
   .slick-track::after {

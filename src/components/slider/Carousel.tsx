@@ -13,6 +13,7 @@
  *     responsive: [{ breakpoint: 799, settings: { slidesToShow: 1, autoplaySpeed: 12000 } }],
  *   }}
  *   controls="below"                            // 'below' (default) or 'overlay' (hero)
+ *   flush={false}                               // true: slides edge to edge (hero)
  * >
  *   {offers.map((offer) => <OfferCard key={offer.id} offer={offer} inCarousel />)}
  * </Carousel>
@@ -30,6 +31,10 @@
  *   slides are dragged; a visible Pause/Play button is shown whenever autoplay is on at the
  *   current width (WCAG 2.2.2). With prefers-reduced-motion the carousel starts paused and
  *   does not animate.
+ * - Slides are padded, so that a card's focus ring and shadow are not cut off by the
+ *   carousel's clipping, and the slides are pulled out by the same amount, so the cards line
+ *   up with the content around them. `flush` slides (the hero) have none: whatever they hold
+ *   draws its focus ring inside itself.
  * - Every slide must be one height (the site's cards take `inCarousel` for it, see `fixedLines`
  *   in src/styles/card.ts): react-slick's track is as tall as its tallest slide, while the
  *   server HTML shows only the first, so a taller slide further along would make the carousel
@@ -57,6 +62,8 @@ export type CarouselProps = {
   settings?: CarouselSettings
   /** Where the Previous / Pause / Next controls go: under the slides, or over their corner. */
   controls?: 'below' | 'overlay'
+  /** Slides edge to edge, with no room for a focus ring outside them (the hero). */
+  flush?: boolean
   /** Label of each slide; default "Slide {n} of {count}". */
   slideLabel?: (index: number, count: number) => string
   /** Called with the index of the slide that becomes current. */
@@ -81,6 +88,7 @@ export function Carousel({
   label,
   settings,
   controls = 'below',
+  flush = false,
   slideLabel: labelFor = slideLabel,
   onChange,
   className,
@@ -192,6 +200,7 @@ export function Carousel({
   const wrapSlide = (slide: React.ReactElement, index: number) => (
     <S.Slide
       key={slide.key ?? index}
+      $flush={flush}
       role="group"
       aria-roledescription="slide"
       aria-label={labelFor(index, count)}
@@ -215,6 +224,7 @@ export function Carousel({
       {/* Hover, focus or a drag on the slides pauses autoplay (the controls do not).
           Slide changes are announced only when they are not automatic. */}
       <S.Viewport
+        $flush={flush}
         aria-live={playing ? 'off' : 'polite'}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
