@@ -327,9 +327,13 @@ export const Callout = styled.div`
     min-height: 0;
     height: 11rem;
   }
+  /* Inset from the panel's edges by more than its focus ring (3 px, 2 px out), which the
+     panel's clipping would otherwise cut off. */
   a {
     display: block;
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    margin: 0 ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs};
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs}
+      ${({ theme }) => theme.space.xxs};
     font-family: ${({ theme }) => theme.fonts.heading};
     font-weight: 600;
     color: ${({ theme }) => theme.colors.brand};

@@ -1,4 +1,5 @@
 import styled, { css } from '../../styles/styled'
+import { cardFocusRing } from '../../styles/card'
 import { mq, theme } from '../../styles/theme'
 import { Container } from '../layout/Layout.styles'
 
@@ -35,9 +36,11 @@ export const Grid = styled(Container)<{ $halves: boolean }>`
         `}
 `
 
+/** The tile clips its zooming image, so its link's focus ring is drawn around the tile. */
 export const Tile = styled.div`
   position: relative;
   overflow: hidden;
+  ${cardFocusRing}
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.card};
   background: ${({ theme }) => theme.colors.surfaceAlt};

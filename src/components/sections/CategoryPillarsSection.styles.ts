@@ -1,4 +1,5 @@
 import styled from '../../styles/styled'
+import { cardFocusRing } from '../../styles/card'
 import { mq } from '../../styles/theme'
 import { Container } from '../layout/Layout.styles'
 
@@ -37,9 +38,11 @@ export const Grid = styled.ul`
   }
 `
 
+/** The tile clips its zooming image, so its link's focus ring is drawn around the tile. */
 export const Tile = styled.li`
   position: relative;
   overflow: hidden;
+  ${cardFocusRing}
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.brand};
   a {

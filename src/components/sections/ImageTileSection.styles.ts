@@ -1,4 +1,5 @@
 import styled from '../../styles/styled'
+import { cardFocusRing } from '../../styles/card'
 import { mq } from '../../styles/theme'
 import { Container } from '../layout/Layout.styles'
 
@@ -8,9 +9,11 @@ export const Band = styled.section`
 
 export const Inner = styled(Container)``
 
+/** The tile clips its zooming image, so its link's focus ring is drawn around the tile. */
 export const Tile = styled.div`
   position: relative;
   overflow: hidden;
+  ${cardFocusRing}
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.brand};
   a {

@@ -1,0 +1,55 @@
+/**
+ * Every keyboard stop shows its focus ring in full (WCAG 2.4.7): on one page of each type,
+ * phone and desktop, Tab through the first stops and check that each focused element has a
+ * focus indicator that no clipping box (a carousel, a tile that zooms its image, a menu
+ * panel) cuts off. axe cannot see this; it hid the ring of every category tile, gift promo
+ * tile, button tile and carousel card before.
+ */
+import type { Browser } from 'playwright-core'
+
+import { PAGE_TYPES } from '../scripts/lib/page-types.cjs'
+import { launchBrowser, newPage, url, type ViewportName } from './support/browser'
+import { focusStop } from './support/focus'
+
+/** Enough for each page's header, menus and first screens of content. */
+const MAX_STOPS = 60
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const ROUTES = [...PAGE_TYPES, { name: 'generic page with carousels', path: '/about-us/' }]
+const cases = ROUTES.flatMap(({ name, path }) =>
+  (['mobile', 'desktop'] as ViewportName[]).map((viewport) => [name, path, viewport] as const),
+)
+
+test.each(cases)(
+  '%s (%s) on %s: every focus ring is shown whole',
+  async (_name, path, viewport) => {
+    const page = await newPage(browser, viewport, { reducedMotion: 'reduce' })
+    try {
+      await page.goto(url(path), { waitUntil: 'networkidle' })
+      const problems: string[] = []
+      const seen = new Set<string>()
+      let stops = 0
+      for (let press = 0; press < MAX_STOPS; press++) {
+        await page.keyboard.press('Tab')
+        const stop = await focusStop(page)
+        if (!stop) continue
+        stops++
+        if (stop.problem && !seen.has(stop.name)) problems.push(`${stop.name}: ${stop.problem}`)
+        seen.add(stop.name)
+      }
+      expect(stops).toBeGreaterThan(5)
+      expect(problems).toEqual([])
+    } finally {
+      await page.close()
+    }
+  },
+)
