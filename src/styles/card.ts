@@ -3,6 +3,7 @@
  * as `css` mixins (src/styles/styled.tsx) on the theme tokens. Cards add only what differs.
  */
 import { css, type Interpolation } from './styled'
+import type { Theme } from './theme'
 
 /** A bordered, rounded column box filling its grid cell. */
 export const cardFrame = css`
@@ -14,6 +15,18 @@ export const cardFrame = css`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
+`
+
+/**
+ * The card's text column under its media. It fills the rest of the card, so an item with
+ * `margin-top: auto` (an expiry, a price, a "Read more") sits at the card's foot.
+ */
+export const cardBody = (gap: keyof Theme['space'], padding: keyof Theme['space']) => css`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  gap: ${({ theme }) => theme.space[gap]};
+  padding: ${({ theme }) => theme.space[padding]};
 `
 
 /** One focus ring around the whole card (its stretched link is the only tab stop). */
@@ -110,4 +123,18 @@ export const fixedLines = (lines: number, lineHeight: number) => css`
   overflow: hidden;
   line-height: ${lineHeight};
   height: ${lines * lineHeight}em;
+`
+
+/** A card in a carousel: its store name on one line and its title on two (`fixedLines`). */
+export const carouselCardLines = (
+  store: Interpolation<object>,
+  title: Interpolation<object>,
+  titleLineHeight: number,
+) => css`
+  > ${store} {
+    ${fixedLines(1, 1.5)}
+  }
+  > ${title} {
+    ${fixedLines(2, titleLineHeight)}
+  }
 `

@@ -1,5 +1,5 @@
 import styled from '../../styles/styled'
-import { cardFrame, cardMedia, stretchedLink } from '../../styles/card'
+import { cardBody, cardFrame, cardMedia, stretchedLink } from '../../styles/card'
 
 export const Card = styled.article`
   ${cardFrame}
@@ -32,11 +32,7 @@ export const Placeholder = styled.div`
 `
 
 export const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  flex: 1;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.lg};
+  ${cardBody('xs', 'lg')}
 `
 
 export const Label = styled.p`

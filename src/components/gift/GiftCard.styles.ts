@@ -1,10 +1,11 @@
-import styled, { css } from '../../styles/styled'
+import styled from '../../styles/styled'
 import {
+  cardBody,
   cardFocusRing,
   cardFrame,
   cardHoverShadow,
   cardMedia,
-  fixedLines,
+  carouselCardLines,
   stretchedLink,
   zoomOnCardHover,
 } from '../../styles/card'
@@ -48,21 +49,8 @@ export const Title = styled.h3`
 
 /** In a carousel (`$fixed`) the store name takes one line and the title two (`fixedLines`). */
 export const Body = styled.div<{ $fixed?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  flex: 1;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.md};
-  ${({ $fixed }) =>
-    $fixed &&
-    css`
-      > ${Store} {
-        ${fixedLines(1, 1.5)}
-      }
-      > ${Title} {
-        ${fixedLines(2, 1.3)}
-      }
-    `}
+  ${cardBody('xxs', 'md')}
+  ${({ $fixed }) => $fixed && carouselCardLines(Store, Title, 1.3)}
 `
 
 export const PriceRow = styled.div`

@@ -1,5 +1,5 @@
 import styled from '../../styles/styled'
-import { cardFrame, cardMedia, cardTitleLink } from '../../styles/card'
+import { cardBody, cardFrame, cardMedia, cardTitleLink } from '../../styles/card'
 
 export const Card = styled.article`
   ${cardFrame}
@@ -13,11 +13,7 @@ export const Media = styled.div`
 `
 
 export const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  flex: 1;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.lg};
+  ${cardBody('xs', 'lg')}
 `
 
 export const Title = styled.h2`

@@ -1,9 +1,11 @@
 import styled, { css } from '../../styles/styled'
 import {
+  cardBody,
   cardFocusRing,
   cardFrame,
   cardMedia,
   cardTitleLink,
+  carouselCardLines,
   fixedLines,
   zoomOnCardHover,
 } from '../../styles/card'
@@ -48,20 +50,11 @@ export const Terms = styled.p`
  * is kept when there are no terms, so every card is one height (see `fixedLines`).
  */
 export const Body = styled.div<{ $fixed?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  flex: 1;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.md};
+  ${cardBody('xxs', 'md')}
   ${({ $fixed }) =>
     $fixed &&
     css`
-      > ${Store} {
-        ${fixedLines(1, 1.5)}
-      }
-      > ${Title} {
-        ${fixedLines(2, 1.25)}
-      }
+      ${carouselCardLines(Store, Title, 1.25)}
       > ${Terms} {
         ${fixedLines(1, 1.5)}
       }
