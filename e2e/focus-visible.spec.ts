@@ -5,7 +5,7 @@
  * panel) cuts off. axe cannot see this; it hid the ring of every category tile, gift promo
  * tile, button tile and carousel card before.
  */
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 
 import { PAGE_TYPES } from '../scripts/lib/page-types.cjs'
 import { launchBrowser, newPage, url, type ViewportName } from './support/browser'
@@ -29,23 +29,29 @@ const cases = ROUTES.flatMap(({ name, path }) =>
   (['mobile', 'desktop'] as ViewportName[]).map((viewport) => [name, path, viewport] as const),
 )
 
+/** Tab through the first stops, collecting every stop whose focus ring is missing or cut. */
+async function tabThrough(page: Page) {
+  const problems: string[] = []
+  const seen = new Set<string>()
+  let stops = 0
+  for (let press = 0; press < MAX_STOPS; press++) {
+    await page.keyboard.press('Tab')
+    const stop = await focusStop(page)
+    if (!stop) continue
+    stops++
+    if (stop.problem && !seen.has(stop.name)) problems.push(`${stop.name}: ${stop.problem}`)
+    seen.add(stop.name)
+  }
+  return { stops, problems }
+}
+
 test.each(cases)(
   '%s (%s) on %s: every focus ring is shown whole',
   async (_name, path, viewport) => {
     const page = await newPage(browser, viewport, { reducedMotion: 'reduce' })
     try {
       await page.goto(url(path), { waitUntil: 'networkidle' })
-      const problems: string[] = []
-      const seen = new Set<string>()
-      let stops = 0
-      for (let press = 0; press < MAX_STOPS; press++) {
-        await page.keyboard.press('Tab')
-        const stop = await focusStop(page)
-        if (!stop) continue
-        stops++
-        if (stop.problem && !seen.has(stop.name)) problems.push(`${stop.name}: ${stop.problem}`)
-        seen.add(stop.name)
-      }
+      const { stops, problems } = await tabThrough(page)
       expect(stops).toBeGreaterThan(5)
       expect(problems).toEqual([])
     } finally {
@@ -53,3 +59,17 @@ test.each(cases)(
     }
   },
 )
+
+test('the side menu on a phone: every focus ring is shown whole', async () => {
+  const page = await newPage(browser, 'mobile', { reducedMotion: 'reduce' })
+  try {
+    await page.goto(url('/'), { waitUntil: 'networkidle' })
+    await page.locator('[aria-controls="side-menu"]').first().click()
+    await page.locator('#side-menu a').first().waitFor()
+    const { stops, problems } = await tabThrough(page)
+    expect(stops).toBeGreaterThan(5)
+    expect(problems).toEqual([])
+  } finally {
+    await page.close()
+  }
+})

@@ -15,7 +15,10 @@ export type FocusStop = {
  * by any ancestor that clips its overflow. Null when nothing (or the page) has focus.
  */
 export function focusStop(page: Page): Promise<FocusStop | null> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // Styles settle a frame after focus moves (with reduced motion every property change is
+    // a 0.01 ms transition, which reads as the old value until the next frame).
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
     const focused = document.activeElement as HTMLElement | null
     if (!focused || focused === document.body || focused === document.documentElement) return null
     const label = focused.getAttribute('aria-label') || focused.textContent || ''
@@ -57,7 +60,7 @@ export function focusStop(page: Page): Promise<FocusStop | null> {
           [r.left, r.top, r.right, r.bottom].map(Math.round).join(',')
         return {
           name,
-          problem: `focus ring (${style.outlineWidth} ${style.outlineOffset} on ${drawer.tagName}) ${px(ring)} cut off by ${where} ${px(rect)} (overflow ${clip.overflow})`,
+          problem: `focus ring (outline ${style.outlineWidth}, offset ${style.outlineOffset}, on ${drawer.tagName.toLowerCase()}) ${px(ring)} cut off by ${where} ${px(rect)} (overflow ${clip.overflow})`,
         }
       }
     }

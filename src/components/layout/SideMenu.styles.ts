@@ -68,6 +68,10 @@ export const SideList = styled.ul`
     background: ${({ theme }) => theme.colors.surfaceAlt};
     color: ${({ theme }) => theme.colors.accent};
   }
+  /* The links span the scrolling panel, which clips anything outside it: ring inside. */
+  a:focus-visible {
+    outline-offset: -3px;
+  }
   ul {
     margin: 0;
     padding: 0 0 ${({ theme }) => theme.space.xs};
