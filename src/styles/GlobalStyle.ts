@@ -8,6 +8,8 @@ export const GlobalStyle = createGlobalStyle`
     font-family: ${({ theme }) => theme.fonts.body};
     font-size: ${({ theme }) => theme.fontSizes.md};
     line-height: 1.6;
+    /* A long e-mail address or URL wraps rather than widening a 320 px screen. */
+    overflow-wrap: break-word;
     color: ${({ theme }) => theme.colors.ink};
     background: ${({ theme }) => theme.colors.surface};
   }

@@ -134,11 +134,14 @@ export const DesktopOnly = styled.span`
   }
 `
 
+/*
+ * Two by two on phones (four in a row need about 385 px, wider than many phones), one row
+ * from the small breakpoint, wrapping rather than scrolling sideways (WCAG 1.4.10).
+ */
 export const StripLinks = styled.ul`
   display: grid;
-  grid-template-columns: repeat(4, auto);
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+  grid-template-columns: repeat(2, max-content);
+  gap: 0 ${({ theme }) => theme.space.xl};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -149,18 +152,25 @@ export const StripLinks = styled.ul`
     min-height: 28px;
     white-space: nowrap;
   }
-  ${mq('md')} {
+  ${mq('sm')} {
     display: flex;
-    gap: ${({ theme }) => theme.space.lg};
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 0 ${({ theme }) => theme.space.md};
+  }
+  ${mq('md')} {
+    gap: 0 ${({ theme }) => theme.space.lg};
   }
 `
 
+/* The logo is centred; on the narrowest phones it moves right rather than under the menu button. */
 export const Bar = styled(Container)`
   display: grid;
-  grid-template-columns: 1fr auto 1fr;
+  grid-template-columns: minmax(max-content, 1fr) auto minmax(0, 1fr);
   align-items: center;
   min-height: 72px;
   ${mq('lg')} {
+    grid-template-columns: 1fr auto 1fr;
     min-height: 96px;
   }
 `

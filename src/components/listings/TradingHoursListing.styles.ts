@@ -1,22 +1,27 @@
 import styled from '../../styles/styled'
 import { mq } from '../../styles/theme'
 
+/* minmax(0, …): the table never widens the page past a 320 px screen (WCAG 1.4.10 reflow). */
 export const Grid = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   ${mq('lg')} {
-    grid-template-columns: 1fr 2fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
     align-items: start;
   }
 `
 
 export const Panel = styled.section`
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   h2 {
     margin-top: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  ${mq('sm')} {
+    padding: ${({ theme }) => theme.space.lg};
   }
 `
 
@@ -42,7 +47,7 @@ export const Table = styled.table`
   background: ${({ theme }) => theme.colors.surface};
   th,
   td {
-    padding: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
     text-align: left;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     vertical-align: top;
@@ -56,6 +61,12 @@ export const Table = styled.table`
   td:last-child {
     font-weight: 700;
     white-space: nowrap;
+  }
+  ${mq('sm')} {
+    th,
+    td {
+      padding: ${({ theme }) => theme.space.sm};
+    }
   }
 `
 
