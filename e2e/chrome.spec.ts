@@ -1,8 +1,8 @@
 /**
  * Shared chrome (issue #3): skip link, unsupported-browser banner, info strip with the live
  * opening hours, the desktop menu split around the logo with callouts, the search toggle,
- * the mobile side menu, the footer, and the metadata in the built HTML. Keyboard only
- * where a visitor would use the keyboard.
+ * the mobile side menu, the sticky header bar and its scrolled state, the footer, and the
+ * metadata in the built HTML. Keyboard only where a visitor would use the keyboard.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -330,6 +330,99 @@ describe('mobile (390 px): the side menu, keyboard only', () => {
     // It was a client-side navigation (the layout persisted).
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1)
   })
+})
+
+describe.each(['mobile', 'desktop'] as const)('the sticky header (%s)', (viewport) => {
+  let page: Page
+
+  beforeEach(async () => {
+    page = await newPage(browser, viewport)
+  })
+  afterEach(async () => {
+    await page.close()
+  })
+
+  const scrollTo = async (y: number) => {
+    await page.evaluate((to) => window.scrollTo(0, to), y)
+    // Scroll events fire before the next frame; read the state a frame after that.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    )
+  }
+  const scrolled = () => page.locator('header').evaluate((el) => el.hasAttribute('data-scrolled'))
+
+  test('the scrolled state begins at 5 px; the bar stays in view once the strip has gone', async () => {
+    await page.goto(url('/stores/'), { waitUntil: 'networkidle' })
+    await page.locator('header[data-sticky]').waitFor({ state: 'attached' })
+    const header = page.locator('header')
+    const shadow = () => header.evaluate((el) => getComputedStyle(el).boxShadow)
+    const flat = await shadow()
+
+    await scrollTo(4)
+    expect(await scrolled()).toBe(false)
+    await scrollTo(5)
+    expect(await scrolled()).toBe(true)
+    expect(await shadow()).not.toBe(flat)
+    await scrollTo(0)
+    expect(await scrolled()).toBe(false)
+
+    const stripHeight = (await page.locator('[data-info-strip]').boundingBox())!.height
+    const headerHeight = (await header.boundingBox())!.height
+    await scrollTo(1500)
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500)
+    expect(await scrolled()).toBe(true)
+    // The strip has scrolled away; the bar (logo and menus) sits at the top of the screen.
+    expect((await page.locator('[data-info-strip]').boundingBox())!.y).toBeLessThanOrEqual(
+      -stripHeight + 1,
+    )
+    const box = (await header.boundingBox())!
+    expect(Math.round(box.y + box.height)).toBe(Math.round(headerHeight - stripHeight))
+    const logo = header.getByRole('link', { name: /Outlet Centre home$/ })
+    const logoBox = (await logo.boundingBox())!
+    expect(logoBox.y).toBeGreaterThanOrEqual(0)
+    // Nothing of the page is drawn over it: the logo is what a click there would hit.
+    expect(
+      await page.evaluate(
+        ([x, y]) => !!document.elementFromPoint(x, y)?.closest('header'),
+        [logoBox.x + logoBox.width / 2, logoBox.y + logoBox.height / 2],
+      ),
+    ).toBe(true)
+    const menu =
+      viewport === 'mobile'
+        ? page.getByRole('button', { name: 'Menu', exact: true })
+        : page.locator('[data-desktop-nav]').getByRole('link', { name: 'Offers', exact: true })
+    await Promise.all([
+      viewport === 'mobile' ? Promise.resolve() : page.waitForURL(url('/offers/')),
+      menu.click(),
+    ])
+    if (viewport === 'mobile') {
+      await page.locator('#side-menu a').first().waitFor()
+      expect(await menu.getAttribute('aria-expanded')).toBe('true')
+    }
+  })
+
+  test('a hash target on load is shown below the bar, not under it', async () => {
+    await page.goto(url('/information/#leasing-contact'), { waitUntil: 'networkidle' })
+    await page.locator('header[data-sticky]').waitFor({ state: 'attached' })
+    await scrollTo(await page.evaluate(() => window.scrollY))
+    const target = (await page.locator('#leasing-contact').boundingBox())!
+    const header = (await page.locator('header').boundingBox())!
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    expect(target.y).toBeGreaterThanOrEqual(header.y + header.height)
+  })
+})
+
+test('on a screen under 480 px tall the header scrolls away with the page', async () => {
+  const page = await newPage(browser, { width: 844, height: 390 })
+  try {
+    await page.goto(url('/stores/'), { waitUntil: 'networkidle' })
+    await page.locator('header[data-sticky]').waitFor({ state: 'attached' })
+    await page.evaluate(() => window.scrollTo(0, 1500))
+    const header = (await page.locator('header').boundingBox())!
+    expect(header.y + header.height).toBeLessThanOrEqual(0)
+  } finally {
+    await page.close()
+  }
 })
 
 test('the unsupported-browser banner is shown by feature detection only', async () => {

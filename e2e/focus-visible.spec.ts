@@ -3,7 +3,8 @@
  * phone and desktop, Tab through the first stops and check that each focused element has a
  * focus indicator that no clipping box (a carousel, a tile that zooms its image, a menu
  * panel) cuts off. axe cannot see this; it hid the ring of every category tile, gift promo
- * tile, button tile and carousel card before.
+ * tile, button tile and carousel card before. Tabbing backwards up a long page, the sticky
+ * header bar never covers the focused element (WCAG 2.4.11).
  */
 import type { Browser, Page } from 'playwright-core'
 
@@ -30,12 +31,12 @@ const cases = ROUTES.flatMap(({ name, path }) =>
 )
 
 /** Tab through the first stops, collecting every stop whose focus ring is missing or cut. */
-async function tabThrough(page: Page) {
+async function tabThrough(page: Page, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   const problems: string[] = []
   const seen = new Set<string>()
   let stops = 0
   for (let press = 0; press < MAX_STOPS; press++) {
-    await page.keyboard.press('Tab')
+    await page.keyboard.press(key)
     const stop = await focusStop(page)
     if (!stop) continue
     stops++
@@ -73,3 +74,22 @@ test('the side menu on a phone: every focus ring is shown whole', async () => {
     await page.close()
   }
 })
+
+test.each(['mobile', 'desktop'] as ViewportName[])(
+  'tabbing backwards up a long page on %s: the sticky header never covers the focus',
+  async (viewport) => {
+    const page = await newPage(browser, viewport, { reducedMotion: 'reduce' })
+    try {
+      await page.goto(url('/stores/'), { waitUntil: 'networkidle' })
+      await page.locator('header[data-sticky]').waitFor({ state: 'attached' })
+      await page.locator('footer a').last().focus()
+      const { stops, problems } = await tabThrough(page, 'Shift+Tab')
+      expect(stops).toBe(MAX_STOPS)
+      expect(problems).toEqual([])
+      // It went up far enough for the header to be stuck over the page.
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+    } finally {
+      await page.close()
+    }
+  },
+)

@@ -12,7 +12,8 @@ export type FocusStop = {
  * The focused element's focus indicator: an outline on the element or on one of its three
  * nearest ancestors (a card rings itself when its link is focused), or a ring drawn inside
  * the element by an inset shadow on its ::after or ::before. An outline must not be cut off
- * by any ancestor that clips its overflow. Null when nothing (or the page) has focus.
+ * by any ancestor that clips its overflow, and the sticky header must not cover the element.
+ * Null when nothing (or the page) has focus.
  */
 export function focusStop(page: Page): Promise<FocusStop | null> {
   return page.evaluate(async () => {
@@ -23,6 +24,14 @@ export function focusStop(page: Page): Promise<FocusStop | null> {
     if (!focused || focused === document.body || focused === document.documentElement) return null
     const label = focused.getAttribute('aria-label') || focused.textContent || ''
     const name = `${focused.tagName} ${label.replace(/\s+/g, ' ').trim().slice(0, 50)}`
+    // WCAG 2.4.11: the sticky header bar must not cover the focused element.
+    const header = document.querySelector('header')
+    const own = focused.getBoundingClientRect()
+    const hit = document.elementFromPoint(own.left + own.width / 2, own.top + own.height / 2)
+    if (header && hit && header.contains(hit) && !header.contains(focused)) {
+      const under = Math.round(header.getBoundingClientRect().bottom - own.top)
+      return { name, problem: `under the sticky header (${under} px of it covered)` }
+    }
     let drawer: HTMLElement | null = null
     for (let el: HTMLElement | null = focused, up = 0; el && up < 4; el = el.parentElement, up++) {
       const style = getComputedStyle(el)

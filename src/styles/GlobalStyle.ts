@@ -3,6 +3,10 @@ import { createGlobalStyle } from './styled'
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: 1rem; }
+  /* Focused elements and hash targets scroll clear of the sticky header bar (WCAG 2.4.11). */
+  @media screen and (min-height: 480px) {
+    html { scroll-padding-top: calc(var(--sticky-header-height, 0px) + 1rem); }
+  }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.body};

@@ -46,7 +46,11 @@ export const theme = {
     xxxl: '4.5rem',
   },
   radii: { sm: '4px', md: '8px', pill: '999px' },
-  shadows: { card: '0 1px 3px rgba(20, 22, 30, 0.12), 0 4px 12px rgba(20, 22, 30, 0.06)' },
+  shadows: {
+    card: '0 1px 3px rgba(20, 22, 30, 0.12), 0 4px 12px rgba(20, 22, 30, 0.06)',
+    /** Under the sticky header bar once the page is scrolled. */
+    raised: '0 4px 12px rgba(20, 22, 30, 0.14)',
+  },
   /** Min-width breakpoints (px). */
   breakpoints: { sm: 576, md: 768, lg: 1024, xl: 1280, xxl: 1440, '4xl': 1800 },
   maxWidth: '1280px',

@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState } from 'react'
 import { useSiteData } from '../../hooks/useSiteData'
+import { useScrolled, useStickyHeader } from '../../hooks/useStickyHeader'
 import { menuTree } from '../../lib/menu'
 import { track } from '../../lib/tracking'
 import { Icon } from '../common/Icon'
@@ -17,7 +18,9 @@ export const MENU_SPLIT = 4
 /**
  * Header: the info strip (opening hours), then the bar. From the large breakpoint: the main
  * menu split around the centred logo, social links and the search toggle. Below it: the side
- * menu button and the logo.
+ * menu button and the logo. Once hydrated the header sticks with its bar in view (the strip
+ * scrolls away) on screens at least 480 px tall, and from 5 px of scrolling it is
+ * `data-scrolled` (a shadow under the bar).
  */
 export function Header({ routeKey }: { routeKey: string }) {
   const { siteName, settings, menuItems } = useSiteData()
@@ -25,6 +28,9 @@ export function Header({ routeKey }: { routeKey: string }) {
   const [searchOpen, setSearchOpen] = useState(false)
   const searchToggle = useRef<HTMLButtonElement>(null)
   const searchInput = useRef<HTMLInputElement>(null)
+  const header = useRef<HTMLElement>(null)
+  const scrolled = useScrolled()
+  useStickyHeader(header)
 
   useEffect(() => setSearchOpen(false), [routeKey])
 
@@ -38,7 +44,7 @@ export function Header({ routeKey }: { routeKey: string }) {
   }
 
   return (
-    <S.Header>
+    <S.Header ref={header} data-scrolled={scrolled ? '' : undefined}>
       <InfoStrip centreMapUrl={settings?.centreMapUrl} />
       <S.Bar>
         <S.BarStart>

@@ -68,11 +68,26 @@ export const Container = styled.div`
 
 /* ---------------------------------------------------------------- header */
 
+/**
+ * Sticky (see useStickyHeader) only where the screen is tall enough that the bar leaves most
+ * of it to the page: not on a phone held sideways or at 400% zoom.
+ */
 export const Header = styled.header`
   position: relative;
   z-index: 20;
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: 0 1px 0 ${({ theme }) => theme.colors.border};
+  &[data-scrolled] {
+    box-shadow:
+      0 1px 0 ${({ theme }) => theme.colors.border},
+      ${({ theme }) => theme.shadows.raised};
+  }
+  @media screen and (min-height: 480px) {
+    &[data-sticky] {
+      position: sticky;
+      top: calc(-1 * var(--strip-height, 0px));
+    }
+  }
 `
 
 export const Strip = styled.div`
