@@ -113,7 +113,8 @@ export const zoomOnCardHover = (
  * keeps the space. Cards in a carousel use it so that every card is one height: react-slick
  * makes its track as tall as its tallest slide while the server HTML shows only the first
  * slides, so a taller card further along would make the carousel grow, and move everything
- * below it, when the library takes over.
+ * below it, when the library takes over. The height is in `lh` (em before that unit), so a
+ * visitor's own line spacing (WCAG 1.4.12) still shows every line.
  */
 export const fixedLines = (lines: number, lineHeight: number) => css`
   display: -webkit-box;
@@ -123,6 +124,7 @@ export const fixedLines = (lines: number, lineHeight: number) => css`
   overflow: hidden;
   line-height: ${lineHeight};
   height: ${lines * lineHeight}em;
+  height: ${lines}lh;
 `
 
 /** A card in a carousel: its store name on one line and its title on two (`fixedLines`). */
