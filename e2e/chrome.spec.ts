@@ -401,6 +401,43 @@ describe.each(['mobile', 'desktop'] as const)('the sticky header (%s)', (viewpor
     }
   })
 
+  test('opening a menu or the search in the stuck bar leaves the page where it was', async () => {
+    await page.goto(url('/stores/'), { waitUntil: 'networkidle' })
+    await page.locator('header[data-sticky]').waitFor({ state: 'attached' })
+    await scrollTo(1500)
+    // A store card in the lower two thirds of the screen, and where the visitor sees it.
+    const card = await page.evaluate(() =>
+      [...document.querySelectorAll('main a[href^="/stores/"]')]
+        .find((a) => a.getBoundingClientRect().top > window.innerHeight / 3)!
+        .getAttribute('href')!,
+    )
+    const cardTop = () =>
+      page.evaluate(
+        (href) =>
+          Math.round(document.querySelector(`main a[href="${href}"]`)!.getBoundingClientRect().top),
+        card,
+      )
+    const before = await cardTop()
+    // A tap where the control is drawn (a locator's click would scroll it into view first).
+    const tap = async (name: string) => {
+      const box = (await page.getByRole('button', { name, exact: true }).first().boundingBox())!
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    }
+    if (viewport === 'desktop') {
+      await tap('Search')
+      await page.waitForFunction(() => document.activeElement?.id === 'header-search-q')
+      // Tab along the bar's links: focus in the bar never scrolls the page either.
+      for (let i = 0; i < 3; i += 1) await page.keyboard.press('Shift+Tab')
+    } else {
+      await tap('Menu')
+      await page.locator('#side-menu a').first().waitFor()
+    }
+    await scrollTo(await page.evaluate(() => window.scrollY))
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(1500)
+    const after = await cardTop()
+    expect(Math.abs(after - before)).toBeLessThanOrEqual(2)
+  })
+
   test('a hash target on load is shown below the bar, not under it', async () => {
     await page.goto(url('/information/#leasing-contact'), { waitUntil: 'networkidle' })
     await page.locator('header[data-sticky]').waitFor({ state: 'attached' })

@@ -9,8 +9,9 @@ export function isScrolled(scrollY: number): boolean {
 /**
  * The CSS custom properties that make the header stick with only its bar in view: the header
  * sits `--strip-height` above the viewport's top (so the info strip scrolls away), and the
- * root's `--sticky-header-height` (its scroll-padding-top) keeps focused elements and hash
- * targets clear of the bar. Heights are rounded up so no pixel of the strip shows.
+ * root's `--sticky-header-height`, the scroll-margin-top of everything below the header,
+ * keeps focused elements and hash targets clear of the bar. Heights are rounded up so no
+ * pixel of the strip shows.
  */
 export function stickyHeaderVars(
   headerHeight: number,

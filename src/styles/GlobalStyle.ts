@@ -3,9 +3,16 @@ import { createGlobalStyle } from './styled'
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: 1rem; }
-  /* Focused elements and hash targets scroll clear of the sticky header bar (WCAG 2.4.11). */
+  /*
+   * Focused elements and hash targets below the header scroll clear of its sticky bar (WCAG
+   * 2.4.11). A margin on them, not padding on the root: with root padding, focusing anything in
+   * the stuck bar itself (the search box, a menu link) scrolled the page back up.
+   */
   @media screen and (min-height: 480px) {
-    html { scroll-padding-top: calc(var(--sticky-header-height, 0px) + 1rem); }
+    :where(main, footer),
+    :where(main, footer) * {
+      scroll-margin-top: var(--sticky-header-height, 0px);
+    }
   }
   body {
     margin: 0;
