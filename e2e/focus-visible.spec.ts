@@ -8,9 +8,9 @@
  */
 import type { Browser, Page } from 'playwright-core'
 
-import { PAGE_TYPES } from '../scripts/lib/page-types.cjs'
 import { launchBrowser, newPage, url, type ViewportName } from './support/browser'
 import { focusStop } from './support/focus'
+import { LAYOUT_CASES } from './support/layout-routes'
 
 /** Enough for each page's header, menus and first screens of content. */
 const MAX_STOPS = 60
@@ -24,11 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-const ROUTES = [...PAGE_TYPES, { name: 'generic page with carousels', path: '/about-us/' }]
-const cases = ROUTES.flatMap(({ name, path }) =>
-  (['mobile', 'desktop'] as ViewportName[]).map((viewport) => [name, path, viewport] as const),
-)
 
 /** Tab through the first stops, collecting every stop whose focus ring is missing or cut. */
 async function tabThrough(page: Page, key: 'Tab' | 'Shift+Tab' = 'Tab') {
@@ -46,7 +41,7 @@ async function tabThrough(page: Page, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   return { stops, problems }
 }
 
-test.each(cases)(
+test.each(LAYOUT_CASES)(
   '%s (%s) on %s: every focus ring is shown whole',
   async (_name, path, viewport) => {
     const page = await newPage(browser, viewport, { reducedMotion: 'reduce' })

@@ -5,8 +5,8 @@
  */
 import type { Browser } from 'playwright-core'
 
-import { PAGE_TYPES } from '../scripts/lib/page-types.cjs'
 import { launchBrowser, newPage, url } from './support/browser'
+import { LAYOUT_ROUTES } from './support/layout-routes'
 
 const NARROW = { width: 320, height: 640 }
 
@@ -20,11 +20,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const ROUTES = [
-  ...PAGE_TYPES,
-  { name: 'generic page with carousels', path: '/about-us/' },
-  { name: 'search with results', path: '/search/?q=shoe' },
-]
+const ROUTES = [...LAYOUT_ROUTES, { name: 'search with results', path: '/search/?q=shoe' }]
 
 test.each(ROUTES)('$name ($path) at 320 px: no sideways scrolling', async ({ path }) => {
   const page = await newPage(browser, NARROW)

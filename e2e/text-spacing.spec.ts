@@ -7,8 +7,8 @@
  */
 import type { Browser, Page } from 'playwright-core'
 
-import { PAGE_TYPES } from '../scripts/lib/page-types.cjs'
-import { launchBrowser, newPage, url, type ViewportName } from './support/browser'
+import { launchBrowser, newPage, url } from './support/browser'
+import { LAYOUT_CASES } from './support/layout-routes'
 
 /** The spacing of the success criterion's test, as an author-level override. */
 const WCAG_TEXT_SPACING = `
@@ -46,12 +46,7 @@ function cutText(page: Page): Promise<Record<number, string>> {
   })
 }
 
-const ROUTES = [...PAGE_TYPES, { name: 'generic page with carousels', path: '/about-us/' }]
-const cases = ROUTES.flatMap(({ name, path }) =>
-  (['mobile', 'desktop'] as ViewportName[]).map((viewport) => [name, path, viewport] as const),
-)
-
-test.each(cases)('%s (%s) on %s: no text is lost', async (_name, path, viewport) => {
+test.each(LAYOUT_CASES)('%s (%s) on %s: no text is lost', async (_name, path, viewport) => {
   const page = await newPage(browser, viewport, { reducedMotion: 'reduce' })
   try {
     await page.goto(url(path), { waitUntil: 'networkidle' })
