@@ -180,3 +180,34 @@ describe('a focused slide shows its whole focus ring', () => {
     }
   })
 })
+
+describe('wheel control', () => {
+  test('the gift slider does not move with the wheel (spec §9), its buttons still do', async () => {
+    // One gift at a time below 800 px, so the two demo gifts make a slider.
+    const page = await newPage(browser, { width: 700, height: 900 })
+    try {
+      await page.clock.install()
+      await page.goto(url('/stores/circuit-electronics/'), { waitUntil: 'networkidle' })
+      await page.waitForSelector('.slick-initialized')
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50)
+      const gifts = page.locator(
+        '[aria-roledescription="carousel"][aria-label="Gifts from Circuit Electronics"]',
+      )
+      await gifts.getByRole('button', { name: 'Pause slideshow' }).click()
+      const current = () =>
+        gifts
+          .locator('.slick-slide.slick-active [aria-roledescription="slide"]')
+          .getAttribute('aria-label')
+      const box = (await gifts.locator('.slick-list').boundingBox())!
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+      await page.mouse.wheel(120, 0)
+      await page.clock.runFor(700)
+      expect(await current()).toBe('Slide 1 of 2')
+      await gifts.getByRole('button', { name: 'Next slide' }).click()
+      await page.clock.runFor(700)
+      expect(await current()).toBe('Slide 2 of 2')
+    } finally {
+      await page.close()
+    }
+  })
+})

@@ -171,6 +171,92 @@ describe('hero slider controls', () => {
     }
   })
 
+  /**
+   * Spec §9's generic carousel defaults: a 200 ms wheel throttle (a sideways gesture moves the
+   * slides, src/lib/slides.ts has the rule and its throttle) and a drag threshold of half a
+   * slide for a short drag (released within 300 ms), 0.15 of a slide otherwise. The page's
+   * clock is stopped, so a drag lasts exactly as long as the test moves the clock on.
+   */
+  async function frozenHero() {
+    const page = await newPage(browser, 'desktop')
+    await page.clock.install({ time: buildDate().set({ hour: 12 }).toJSDate() })
+    await page.goto(url('/'), { waitUntil: 'networkidle' })
+    await page.waitForSelector('[data-hero-slider] .slick-initialized')
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50)
+    const hero = page.locator('[data-hero-slider]')
+    await hero.getByRole('button', { name: 'Pause slideshow' }).click()
+    const current = () =>
+      hero
+        .locator('.slick-slide.slick-active [aria-roledescription="slide"]')
+        .getAttribute('aria-label')
+    const box = (await hero.locator('.slick-list').boundingBox())!
+    const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    /** Drags across `part` of the (one) slide's width, leftwards, lasting `ms` on the clock. */
+    const drag = async (part: number, ms: number) => {
+      const start = box.x + box.width * 0.8 // so that the pointer stays on the slides
+      await page.mouse.move(start, middle.y)
+      await page.mouse.down()
+      await page.mouse.move(start - box.width * part, middle.y, { steps: 8 })
+      if (ms) await page.clock.runFor(ms)
+      await page.mouse.up()
+      await page.clock.runFor(700) // the 500 ms transition
+    }
+    return { page, hero, current, middle, drag }
+  }
+
+  test('a sideways wheel gesture moves the slides; an upright one scrolls the page', async () => {
+    const { page, current, middle } = await frozenHero()
+    try {
+      expect(await current()).toBe('Slide 1 of 4')
+      await page.mouse.move(middle.x, middle.y)
+      await page.mouse.wheel(120, 0)
+      await page.clock.runFor(700)
+      expect(await current()).toBe('Slide 2 of 4')
+      await page.mouse.wheel(-120, 0)
+      await page.clock.runFor(700)
+      expect(await current()).toBe('Slide 1 of 4')
+      // Shift with an ordinary wheel moves sideways too.
+      await page.keyboard.down('Shift')
+      await page.mouse.wheel(0, 120)
+      await page.keyboard.up('Shift')
+      await page.clock.runFor(700)
+      expect(await current()).toBe('Slide 2 of 4')
+      expect(await page.evaluate(() => window.scrollX)).toBe(0)
+
+      await page.mouse.wheel(0, 300)
+      await page.waitForFunction(() => window.scrollY > 0)
+      await page.clock.runFor(700)
+      expect(await current()).toBe('Slide 2 of 4')
+    } finally {
+      await page.close()
+    }
+  })
+
+  test('a short drag must cover half a slide to change it, a longer drag 0.15', async () => {
+    const { page, hero, current, drag } = await frozenHero()
+    try {
+      await drag(0.3, 0) // short, under half a slide: springs back
+      expect(await current()).toBe('Slide 1 of 4')
+      await drag(0.6, 0) // short, over half
+      expect(await current()).toBe('Slide 2 of 4')
+      await drag(0.1, 400) // long, under 0.15
+      expect(await current()).toBe('Slide 2 of 4')
+      await drag(0.3, 400) // long, over 0.15
+      expect(await current()).toBe('Slide 3 of 4')
+      await drag(0.3, 299) // still short at 299 ms
+      expect(await current()).toBe('Slide 3 of 4')
+      // Releasing a drag never follows the link it started on; a click does.
+      expect(page.url()).toBe(url('/'))
+      const link = hero.locator('.slick-active a').first()
+      const href = (await link.getAttribute('href'))!
+      await link.click()
+      await page.clock.runFor(1000)
+      await page.waitForURL(url(href))
+    } finally {
+      await page.close()
+    }
+  })
+
   test('with prefers-reduced-motion the slider does not autoplay', async () => {
     const page = await newPage(browser, 'desktop', { reducedMotion: 'reduce' })
     try {

@@ -233,10 +233,20 @@ describe('gift slider', () => {
     expect(at(799)).toMatchObject({ slidesToShow: 1 })
   })
 
-  it('autoplays only below 800 px, never centres, never loops', () => {
-    expect(at(390)).toMatchObject({ autoplay: true, centerMode: false, infinite: false })
+  it('autoplays only below 800 px, never centres, never loops, no wheel control', () => {
+    expect(at(390)).toMatchObject({
+      autoplay: true,
+      centerMode: false,
+      infinite: false,
+      wheel: false,
+    })
     for (const width of [800, 1100, 1500]) {
-      expect(at(width)).toMatchObject({ autoplay: false, centerMode: false, infinite: false })
+      expect(at(width)).toMatchObject({
+        autoplay: false,
+        centerMode: false,
+        infinite: false,
+        wheel: false,
+      })
     }
   })
 })

@@ -155,6 +155,7 @@ export const GIFT_SLIDER_SETTINGS: CarouselSettings = {
   slidesToScroll: 2,
   infinite: false,
   centerMode: false,
+  wheel: false,
   autoplay: false,
   autoplaySpeed: 2000,
   speed: 300,

@@ -1,11 +1,17 @@
 import {
+  dragThreshold,
   HERO_FRAME_FALLBACK,
   heroFrame,
+  isDrag,
   isSlideVisible,
   resolveResponsive,
   slideLabel,
   slidesToShowRanges,
+  slickTouchThreshold,
   visibleSlides,
+  WHEEL_THROTTLE_MS,
+  wheelStep,
+  wheelStepAllowed,
 } from './slides'
 
 const now = new Date('2026-11-21T01:00:00Z') // 12:00 on 21 Nov in Canberra (AEDT)
@@ -89,6 +95,53 @@ describe('resolveResponsive (react-slick breakpoint semantics)', () => {
     ])
     expect(slidesToShowRanges({})).toEqual([{ show: 1 }])
   })
+})
+
+describe('wheel control (spec §9: 200 ms wheel throttle)', () => {
+  test.each([
+    [{ deltaX: 120, deltaY: 0 }, 'next'],
+    [{ deltaX: -40, deltaY: 10 }, 'prev'],
+    [{ deltaX: 0, deltaY: 100 }, null],
+    [{ deltaX: 30, deltaY: 30 }, null],
+    [{ deltaX: 5, deltaY: -80 }, null],
+    [{ deltaX: 0, deltaY: 0 }, null],
+    [{ deltaX: 0, deltaY: 100, shiftKey: true }, 'next'],
+    [{ deltaX: 0, deltaY: -100, shiftKey: true }, 'prev'],
+    [{ deltaX: -60, deltaY: 0, shiftKey: true }, 'prev'],
+  ])('%p moves %p', (input, step) => {
+    expect(wheelStep(input)).toBe(step)
+  })
+  test('one step per 200 ms', () => {
+    expect(WHEEL_THROTTLE_MS).toBe(200)
+    expect(wheelStepAllowed(1000, null)).toBe(true)
+    expect(wheelStepAllowed(1199, 1000)).toBe(false)
+    expect(wheelStepAllowed(1200, 1000)).toBe(true)
+  })
+})
+
+describe('drag threshold (spec §9: short-drag threshold 0.5, 0.15 otherwise)', () => {
+  test('a drag released within 300 ms must cover half a slide, a longer one 0.15', () => {
+    expect(dragThreshold(0)).toBe(0.5)
+    expect(dragThreshold(299)).toBe(0.5)
+    expect(dragThreshold(300)).toBe(0.15)
+    expect(dragThreshold(2000)).toBe(0.15)
+  })
+  test("as react-slick's touchThreshold: the list's width over it is that part of a slide", () => {
+    const slideWidth = 300
+    for (const show of [1, 1.2, 3, 4, 5]) {
+      for (const fraction of [0.5, 0.15]) {
+        const listWidth = slideWidth * show
+        expect(listWidth / slickTouchThreshold(fraction, show)).toBeCloseTo(slideWidth * fraction)
+      }
+    }
+  })
+})
+
+test('a press and release more than 10 px apart is a drag, not a click', () => {
+  expect(isDrag({ x: 100, y: 100 }, { x: 100, y: 100 })).toBe(false)
+  expect(isDrag({ x: 100, y: 100 }, { x: 106, y: 108 })).toBe(false)
+  expect(isDrag({ x: 100, y: 100 }, { x: 89, y: 100 })).toBe(true)
+  expect(isDrag(null, { x: 500, y: 0 })).toBe(false)
 })
 
 test('slideLabel', () => {

@@ -55,7 +55,62 @@ export type SlideSettings = {
   infinite?: boolean
   centerMode?: boolean
   dots?: boolean
+  /** A sideways wheel gesture over the slides moves them (spec §9; off for the gift slider). */
+  wheel?: boolean
   [key: string]: unknown
+}
+
+/*
+ * Generic carousel defaults (spec §9) that react-slick does not have: "200 ms wheel throttle,
+ * short-drag threshold 0.5 (0.15 otherwise)". A short drag is one released within
+ * SHORT_DRAG_MS of the press; thresholds are fractions of one slide's width.
+ */
+export const WHEEL_THROTTLE_MS = 200
+export const SHORT_DRAG_MS = 300
+export const SHORT_DRAG_THRESHOLD = 0.5
+export const DRAG_THRESHOLD = 0.15
+
+export type WheelInput = { deltaX: number; deltaY: number; shiftKey?: boolean }
+
+/**
+ * The step a wheel event asks of a carousel: a sideways gesture (a trackpad swipe, a tilted
+ * wheel, or Shift with the wheel) moves it; an upright one is left to scroll the page.
+ */
+export function wheelStep({ deltaX, deltaY, shiftKey }: WheelInput): 'next' | 'prev' | null {
+  const sideways = shiftKey && !deltaX ? deltaY : deltaX
+  if (!sideways || (!shiftKey && Math.abs(deltaX) <= Math.abs(deltaY))) return null
+  return sideways > 0 ? 'next' : 'prev'
+}
+
+/** A wheel step is taken at most once per WHEEL_THROTTLE_MS (`last`: the previous step's time). */
+export function wheelStepAllowed(now: number, last: number | null): boolean {
+  return last === null || now - last >= WHEEL_THROTTLE_MS
+}
+
+/** How far (px) the pointer may move between press and release for it still to be a click. */
+export const CLICK_SLOP_PX = 10
+
+type Point = { x: number; y: number }
+
+/**
+ * Was a press and release on the slides a drag rather than a click? A drag must not also
+ * follow the link it started on.
+ */
+export function isDrag(down: Point | null, up: Point): boolean {
+  return !!down && Math.hypot(up.x - down.x, up.y - down.y) > CLICK_SLOP_PX
+}
+
+/** The fraction of a slide's width a drag lasting `durationMs` must cover to change slide. */
+export function dragThreshold(durationMs: number): number {
+  return durationMs < SHORT_DRAG_MS ? SHORT_DRAG_THRESHOLD : DRAG_THRESHOLD
+}
+
+/**
+ * react-slick's `touchThreshold` for a fraction of one slide: slick changes slide when a drag
+ * covers more than the list's width (`slidesToShow` slides) divided by it.
+ */
+export function slickTouchThreshold(fraction: number, slidesToShow: number): number {
+  return Math.max(slidesToShow, 1) / fraction
 }
 
 export type ResponsiveEntry<S = SlideSettings> = { breakpoint: number; settings: S | 'unslick' }

@@ -31,6 +31,10 @@
  *   slides are dragged; a visible Pause/Play button is shown whenever autoplay is on at the
  *   current width (WCAG 2.2.2). With prefers-reduced-motion the carousel starts paused and
  *   does not animate.
+ * - Generic defaults (spec §9): 2000 ms autoplay, 300 ms transition; a sideways wheel gesture
+ *   (trackpad swipe, Shift+wheel) moves one slide per 200 ms (`wheel: false` turns it off; an
+ *   upright wheel always scrolls the page); a drag released within 300 ms must cover half a
+ *   slide to change it, a longer drag 0.15 of one (`dragThreshold` in src/lib/slides.ts).
  * - Slides are padded, so that a card's focus ring and shadow are not cut off by the
  *   carousel's clipping, and the slides are pulled out by the same amount, so the cards line
  *   up with the content around them. `flush` slides (the hero) have none: whatever they hold
@@ -46,9 +50,14 @@ import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Settings } from 'react-slick'
 import type SlickSlider from 'react-slick'
 import {
+  dragThreshold,
+  isDrag,
   resolveResponsive,
+  slickTouchThreshold,
   slideLabel,
   slidesToShowRanges,
+  wheelStep,
+  wheelStepAllowed,
   type CarouselSettings,
 } from '../../lib/slides'
 import * as S from './Carousel.styles'
@@ -82,6 +91,7 @@ const DEFAULTS: CarouselSettings = {
   speed: 300,
   autoplay: false,
   autoplaySpeed: 2000,
+  wheel: true,
 }
 
 export function Carousel({
@@ -101,6 +111,11 @@ export function Carousel({
   const [Slider, setSlider] = useState<SliderComponent | null>(null)
   const sliderRef = useRef<SlickSlider | null>(null)
   const rootRef = useRef<HTMLElement | null>(null)
+  const viewportRef = useRef<HTMLDivElement | null>(null)
+  /** When the pointer went down on the slides: a drag's threshold depends on its length. */
+  const dragStart = useRef<number | null>(null)
+  /** Where it went down: a release far from there is a drag, not a click on a slide's link. */
+  const pressedAt = useRef<{ x: number; y: number } | null>(null)
 
   const width = useViewportWidth()
   const reducedMotion = usePrefersReducedMotion()
@@ -172,13 +187,52 @@ export function Carousel({
     }
   }, [dragging])
 
+  const showControls = !!Slider && count > (active.slidesToShow ?? 1)
+
+  // A sideways wheel gesture over the slides moves them, one slide per WHEEL_THROTTLE_MS.
+  // (A listener of our own: React's onWheel is passive, so it could not keep the browser from
+  // also scrolling sideways or going back in history.)
+  useEffect(() => {
+    const viewport = viewportRef.current
+    if (!showControls || !active.wheel || !viewport) return
+    let last: number | null = null
+    const onWheel = (event: WheelEvent) => {
+      const step = wheelStep(event)
+      if (!step) return
+      event.preventDefault()
+      const now = performance.now()
+      if (!wheelStepAllowed(now, last)) return
+      last = now
+      if (step === 'next') sliderRef.current?.slickNext()
+      else sliderRef.current?.slickPrev()
+    }
+    viewport.addEventListener('wheel', onWheel, { passive: false })
+    return () => viewport.removeEventListener('wheel', onWheel)
+  }, [showControls, active.wheel])
+
+  // react-slick changes slide when a drag covers more than the list's width divided by
+  // `touchThreshold`, read once, when the drag ends. Its threshold depends on how long the
+  // drag took (`dragThreshold`), so slick gets an object whose value is worked out then.
+  // (Slick re-lays out its track when a number setting changes, not an object: a number
+  // changed mid-drag would make the slides jump.)
+  const touchThreshold = useMemo(() => {
+    const slidesToShow = Number(active.slidesToShow ?? 1)
+    return {
+      valueOf: () => {
+        const held = dragStart.current === null ? 0 : performance.now() - dragStart.current
+        return slickTouchThreshold(dragThreshold(held), slidesToShow)
+      },
+    }
+  }, [active.slidesToShow])
+
   // react-slick 0.31 registers its `responsive` media queries without evaluating them once,
   // so a phone would get the widest layout: slick gets the settings already resolved for
   // the current width instead (and re-lays out when the width crosses a breakpoint).
   const slickSettings: Settings = useMemo(() => {
-    const { responsive: _unused, ...rest } = active
+    const { responsive: _unused, wheel: _wheel, ...rest } = active
     return {
       ...(rest as Settings),
+      touchThreshold: touchThreshold as unknown as number,
       // Autoplay, arrows and focus handling are this component's job.
       autoplay: false,
       pauseOnHover: false,
@@ -195,7 +249,24 @@ export function Carousel({
       afterChange: syncInert,
       onReInit: syncInert,
     }
-  }, [active, reducedMotion, syncInert, onChange])
+  }, [active, reducedMotion, syncInert, onChange, touchThreshold])
+
+  const startDrag = (event: React.PointerEvent | React.TouchEvent) => {
+    const point = 'touches' in event ? event.touches[0] : event
+    dragStart.current = performance.now()
+    pressedAt.current = point ? { x: point.clientX, y: point.clientY } : null
+    setDragging(true)
+  }
+  // react-slick stops the click that ends a mouse drag on its list, after the slide's own link
+  // has already followed it: stop it on the way down instead.
+  const clickAfterDrag = (event: React.MouseEvent) => {
+    const down = pressedAt.current
+    pressedAt.current = null
+    if (event.detail > 0 && isDrag(down, { x: event.clientX, y: event.clientY })) {
+      event.preventDefault()
+      event.stopPropagation()
+    }
+  }
 
   const wrapSlide = (slide: React.ReactElement, index: number) => (
     <S.Slide
@@ -209,7 +280,6 @@ export function Carousel({
     </S.Slide>
   )
 
-  const showControls = !!Slider && count > (active.slidesToShow ?? 1)
   const visibleCount = Math.max(1, Math.floor(Number(active.slidesToShow ?? 1)))
   const pageCount = active.infinite ? count : Math.max(1, count - visibleCount + 1)
 
@@ -224,6 +294,7 @@ export function Carousel({
       {/* Hover, focus or a drag on the slides pauses autoplay (the controls do not).
           Slide changes are announced only when they are not automatic. */}
       <S.Viewport
+        ref={viewportRef}
         $flush={flush}
         aria-live={playing ? 'off' : 'polite'}
         onMouseEnter={() => setHovered(true)}
@@ -232,8 +303,9 @@ export function Carousel({
         onBlur={(event: React.FocusEvent<HTMLDivElement>) => {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
         }}
-        onPointerDown={() => setDragging(true)}
-        onTouchStart={() => setDragging(true)}
+        onPointerDown={startDrag}
+        onTouchStart={startDrag}
+        onClickCapture={clickAfterDrag}
       >
         {Slider && count > 1 ? (
           <S.SlickStyles>
