@@ -1,10 +1,5 @@
-import {
-  articleJsonLd,
-  eventJsonLd,
-  jobPostingJsonLd,
-  jsonLdScript,
-  postalAddress,
-} from './contentJsonLd'
+import { articleJsonLd, eventJsonLd, jobPostingJsonLd } from './contentJsonLd'
+import { jsonLdScript, postalAddress } from './centreJsonLd'
 
 const site = {
   siteName: 'Molonglo Outlet Centre',

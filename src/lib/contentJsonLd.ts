@@ -4,15 +4,7 @@
  */
 import { stripHtml, truncateAtWord } from './text'
 import { toIsoWithOffset } from './dates'
-
-export interface PostalAddress {
-  '@type': 'PostalAddress'
-  streetAddress: string
-  addressLocality?: string
-  addressRegion?: string
-  postalCode?: string
-  addressCountry: 'AU'
-}
+import { postalAddress } from './centreJsonLd'
 
 export interface SiteInfo {
   siteName: string
@@ -20,29 +12,6 @@ export interface SiteInfo {
   /** The centre's address as CMS HTML (lines separated by <br> or paragraphs). */
   addressHtml?: string | null
   logoUrl?: string | null
-}
-
-const STATES = 'ACT|NSW|VIC|QLD|SA|WA|TAS|NT'
-
-/** The centre's address (`45 Wattlebird Drive<br>Fyshwick ACT 2609`) as a PostalAddress. */
-export function postalAddress(html: string | null | undefined): PostalAddress | null {
-  if (!html) return null
-  const lines = html
-    .split(/<br\s*\/?>|<\/p>|\n|,/i)
-    .map((l) => stripHtml(l))
-    .filter(Boolean)
-  if (!lines.length) return null
-  const last = lines[lines.length - 1]
-  const m = new RegExp(`^(.*?)\\s+(${STATES})\\s+(\\d{4})$`, 'i').exec(last)
-  if (!m) return { '@type': 'PostalAddress', streetAddress: lines.join(', '), addressCountry: 'AU' }
-  return {
-    '@type': 'PostalAddress',
-    streetAddress: lines.slice(0, -1).join(', ') || m[1],
-    addressLocality: m[1],
-    addressRegion: m[2].toUpperCase(),
-    postalCode: m[3],
-    addressCountry: 'AU',
-  }
 }
 
 const abs = (site: SiteInfo, path: string) =>
@@ -156,9 +125,4 @@ export function jobPostingJsonLd(
     },
     directApply: false,
   }
-}
-
-/** Safe text for a `<script type="application/ld+json">` element. */
-export function jsonLdScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c')
 }

@@ -1,6 +1,7 @@
 import React from 'react'
 import { useSiteData } from '../../hooks/useSiteData'
-import { jsonLdScript, type SiteInfo } from '../../lib/contentJsonLd'
+import { jsonLdScript } from '../../lib/centreJsonLd'
+import type { SiteInfo } from '../../lib/contentJsonLd'
 
 /** The site facts JSON-LD builders need (name, public URL, centre address). */
 export function useJsonLdSite(): SiteInfo {
