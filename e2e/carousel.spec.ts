@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core'
 
 import { launchBrowser, newPage, url, type ViewportName } from './support/browser'
+import { currentSlide, holdCarousel } from './support/carousel'
 
 let browser: Browser
 
@@ -189,17 +190,12 @@ describe('wheel control', () => {
       await page.clock.install()
       await page.goto(url('/stores/circuit-electronics/'), { waitUntil: 'networkidle' })
       await page.waitForSelector('.slick-initialized')
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50)
       const gifts = page.locator(
         '[aria-roledescription="carousel"][aria-label="Gifts from Circuit Electronics"]',
       )
-      await gifts.getByRole('button', { name: 'Pause slideshow' }).click()
-      const current = () =>
-        gifts
-          .locator('.slick-slide.slick-active [aria-roledescription="slide"]')
-          .getAttribute('aria-label')
-      const box = (await gifts.locator('.slick-list').boundingBox())!
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+      const { middle } = await holdCarousel(page, gifts)
+      const current = () => currentSlide(gifts)
+      await page.mouse.move(middle.x, middle.y)
       await page.mouse.wheel(120, 0)
       await page.clock.runFor(700)
       expect(await current()).toBe('Slide 1 of 2')

@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core'
 import { DateTime } from 'luxon'
 
 import { launchBrowser, newPage, url } from './support/browser'
+import { currentSlide, holdCarousel } from './support/carousel'
 import { checkA11y } from './support/axe'
 import { collectConsoleErrors } from './support/console'
 
@@ -112,10 +113,7 @@ describe('hero slider controls', () => {
       await page.goto(url('/'), { waitUntil: 'networkidle' })
       await page.waitForSelector('[data-hero-slider] .slick-initialized')
       const hero = page.locator('[data-hero-slider]')
-      const current = () =>
-        hero
-          .locator('.slick-slide.slick-active [aria-roledescription="slide"]')
-          .getAttribute('aria-label')
+      const current = () => currentSlide(hero)
       // Freeze the page's clock, then restart autoplay with Pause/Play so its timer starts now.
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50)
       await hero.getByRole('button', { name: 'Pause slideshow' }).click()
@@ -182,15 +180,10 @@ describe('hero slider controls', () => {
     await page.clock.install({ time: buildDate().set({ hour: 12 }).toJSDate() })
     await page.goto(url('/'), { waitUntil: 'networkidle' })
     await page.waitForSelector('[data-hero-slider] .slick-initialized')
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50)
     const hero = page.locator('[data-hero-slider]')
-    await hero.getByRole('button', { name: 'Pause slideshow' }).click()
-    const current = () =>
-      hero
-        .locator('.slick-slide.slick-active [aria-roledescription="slide"]')
-        .getAttribute('aria-label')
-    const box = (await hero.locator('.slick-list').boundingBox())!
-    const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    const box = await holdCarousel(page, hero)
+    const { middle } = box
+    const current = () => currentSlide(hero)
     /** Drags across `part` of the (one) slide's width, leftwards, lasting `ms` on the clock. */
     const drag = async (part: number, ms: number) => {
       const start = box.x + box.width * 0.8 // so that the pointer stays on the slides
@@ -266,11 +259,7 @@ describe('hero slider controls', () => {
       const hero = page.locator('[data-hero-slider]')
       expect(await hero.getByRole('button', { name: 'Play slideshow' }).isVisible()).toBe(true)
       await page.clock.runFor(20000)
-      expect(
-        await hero
-          .locator('.slick-slide.slick-active [aria-roledescription="slide"]')
-          .getAttribute('aria-label'),
-      ).toBe('Slide 1 of 4')
+      expect(await currentSlide(hero)).toBe('Slide 1 of 4')
     } finally {
       await page.close()
     }
