@@ -50,8 +50,14 @@ const carouselHeights = (page: Page) =>
     }),
   )
 
+/**
+ * Opens a page once react-slick has taken over its carousels. With reduced motion, so that
+ * the carousels start paused: on a slow machine a page can sit for seconds after its network
+ * went quiet (links in view are prefetched 250 ms after they appear), long enough for a 2 s
+ * autoplay to move the slides being measured.
+ */
 async function openWithSlick(viewport: ViewportName, path: string, count: number) {
-  const page = await newPage(browser, viewport)
+  const page = await newPage(browser, viewport, { reducedMotion: 'reduce' })
   await page.goto(url(path), { waitUntil: 'networkidle' })
   await page.waitForFunction(
     (n) => document.querySelectorAll('.slick-initialized').length === n,
