@@ -153,9 +153,15 @@ test('a wrong secret is refused and starts nothing; a storm of hooks gives one b
   expect(refused.status).toBe(401)
   expect(refused.headers.get('www-authenticate')).toMatch(/Bearer/)
   expect((await hook({})).status).toBe(401)
-  await new Promise((r) => setTimeout(r, 300))
+  // Nothing building and nothing waiting for the debounce window: a refused hook queues nothing
+  // (a build counter alone could not tell, the window is still open).
+  const afterRefusals = await publisher.status()
+  expect({ building: afterRefusals.building, queued: afterRefusals.queued }).toEqual({
+    building: null,
+    queued: null,
+  })
   expect(buildsRun()).toBe(before)
-  expect((await publisher.status()).counters.hooksRefused).toBe(2)
+  expect(afterRefusals.counters.hooksRefused).toBe(2)
 
   setBuild({ mode: 'ok', title: 'Store A renamed' })
   const answers = await Promise.all(

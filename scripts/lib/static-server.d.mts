@@ -35,6 +35,8 @@ export interface StaticServer {
 }
 
 export declare const NOT_FOUND_PAGE: string
+/** Content types sirv's table lacks, by extension. */
+export declare const EXTRA_TYPES: Record<string, string>
 export declare function cacheControlFor(pathname: string): string
 export declare function headersFileLoader(file: string): () => HeaderRule[]
 export declare function startStaticServer(options?: StaticServerOptions): Promise<StaticServer>

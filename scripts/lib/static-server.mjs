@@ -16,7 +16,7 @@
 // changes, so a rebuild (or a publisher swapping builds) while the server runs is picked up
 // without a restart.
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { readFile, realpath } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
@@ -25,6 +25,9 @@ import { headersForPath, parseHeadersFile } from './headers-file.mjs'
 
 /** The page a 404 response shows, whose headers (its Content-Security-Policy) it gets. */
 export const NOT_FOUND_PAGE = '/404.html'
+
+/** Types sirv's table lacks: without one a file goes out with an empty Content-Type. */
+export const EXTRA_TYPES = { '.ico': 'image/x-icon' }
 
 // Deployment files in the build output that are configuration, not content.
 const PRIVATE_PATH = /^\/(?:_headers|_redirects|_nginx(?:\/.*)?)$/
@@ -132,13 +135,43 @@ export async function startStaticServer({
     return extra || {}
   }
 
-  const rules = headersFile ? headersFileLoader(path.join(rootDir, '_headers')) : () => []
+  /**
+   * Everything one request reads comes from one directory: `root` may be a symlink that a
+   * publisher switches to a new build at any moment (scripts/lib/releases.mjs), and a file looked
+   * up in one build but read from the next goes out with the wrong length (a truncated or
+   * unparseable reply), or a page with the other build's Content-Security-Policy. So each request
+   * resolves the link once, and is served by that build's own file handler and `_headers` rules.
+   */
+  const releases = new Map()
+  const releaseFor = (dir) => {
+    let release = releases.get(dir)
+    if (!release) {
+      release = {
+        dir,
+        rules: headersFile ? headersFileLoader(path.join(dir, '_headers')) : () => [],
+        serveFile: sirv(dir, {
+          dev: true, // look files up on disk per request (no stale file list after a rebuild)
+          etag: true,
+          dotfiles: false,
+          extensions: ['html'],
+          setHeaders: (res, pathname) => {
+            const type = EXTRA_TYPES[path.extname(pathname).toLowerCase()]
+            if (type) res.setHeader('Content-Type', type)
+          },
+        }),
+      }
+      releases.set(dir, release)
+      // A publisher keeps a few builds; forget the handlers of those long switched away from.
+      if (releases.size > 4) releases.delete(releases.keys().next().value)
+    }
+    return release
+  }
 
   /** `rulesPath`: the path whose `_headers` rules apply (the 404 page for a 404). */
-  const applyHeaders = (res, pathname, cacheControl, rulesPath = pathname) => {
+  const applyHeaders = (release, res, pathname, cacheControl, rulesPath = pathname) => {
     res.setHeader('Cache-Control', cacheControl)
     res.setHeader('X-Content-Type-Options', 'nosniff')
-    for (const [name, value] of Object.entries(headersForPath(rules(), rulesPath))) {
+    for (const [name, value] of Object.entries(headersForPath(release.rules(), rulesPath))) {
       res.setHeader(name, value)
     }
     for (const [name, value] of Object.entries(extraHeadersFor(pathname))) {
@@ -147,30 +180,23 @@ export async function startStaticServer({
     }
   }
 
-  const notFound = async (req, res, pathname) => {
+  const notFound = async (release, req, res, pathname) => {
     let body
     try {
-      body = await readFile(path.join(rootDir, '404.html'))
+      body = await readFile(path.join(release.dir, '404.html'))
     } catch {
       body = Buffer.from('<!doctype html><title>Not found</title><h1>Page not found</h1>\n')
     }
     // Never let a 404 inherit the immutable caching (or the headers) of the path it was asked for.
     for (const name of res.getHeaderNames()) res.removeHeader(name)
-    applyHeaders(res, pathname, CACHE_REVALIDATE, NOT_FOUND_PAGE)
+    applyHeaders(release, res, pathname, CACHE_REVALIDATE, NOT_FOUND_PAGE)
     res.statusCode = 404
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     res.setHeader('Content-Length', body.length)
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
-  const serveFile = sirv(rootDir, {
-    dev: true, // look files up on disk per request (no stale file list after a rebuild)
-    etag: true,
-    dotfiles: false,
-    extensions: ['html'],
-  })
-
-  const server = createServer((req, res) => {
+  const handle = async (req, res) => {
     const pathname = pathnameOf(req)
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405
@@ -179,28 +205,29 @@ export async function startStaticServer({
       res.end('Method Not Allowed\n')
       return
     }
+    const release = releaseFor(await realpath(rootDir).catch(() => rootDir))
     if (PRIVATE_PATH.test(pathname)) {
-      notFound(req, res, pathname).catch((error) => fail(res, error))
+      await notFound(release, req, res, pathname)
       return
     }
     // A directory path is its index.html, as on any static host (sirv would pick `404.html`
     // over `404/index.html` for `/404/`, and the page would get the other one's headers).
     if (pathname.endsWith('/') && pathname !== '/') {
-      const index = path.join(rootDir, pathname, 'index.html')
-      if (index.startsWith(rootDir + path.sep) && existsSync(index)) {
+      const index = path.join(release.dir, pathname, 'index.html')
+      if (index.startsWith(release.dir + path.sep) && existsSync(index)) {
         const [rawPath, ...query] = (req.url || '/').split('?')
         req.url = [`${rawPath}index.html`, ...query].join('?')
       }
     }
     // Set before sirv runs so that 304 responses carry them too; sirv keeps headers already set.
-    applyHeaders(res, pathname, cacheControlFor(pathname))
-    try {
-      serveFile(req, res, () => {
-        notFound(req, res, pathname).catch((error) => fail(res, error))
-      })
-    } catch (error) {
-      fail(res, error)
-    }
+    applyHeaders(release, res, pathname, cacheControlFor(pathname))
+    release.serveFile(req, res, () => {
+      notFound(release, req, res, pathname).catch((error) => fail(res, error))
+    })
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => fail(res, error))
   })
 
   function fail(res, error) {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -19,15 +20,21 @@ interface Reply {
 }
 
 // node:http rather than fetch so the test does not depend on the Jest environment's globals.
+// The path is sent as written: a URL string would be normalised first ('/../x' becomes '/x'),
+// so a request for a file outside the root would never reach the server.
 function get(url: string, method = 'GET', headers: Record<string, string> = {}): Promise<Reply> {
+  const { hostname, port, origin } = new URL(url)
+  const rawPath = url.slice(origin.length)
   return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers }, (res) => {
+    const req = request({ host: hostname, port, path: rawPath, method, headers }, (res) => {
       let body = ''
       res.setEncoding('utf8')
       res.on('data', (chunk: string) => (body += chunk))
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
     })
     req.on('error', reject)
+    // A body shorter than its Content-Length would otherwise leave the reply waiting for ever.
+    req.setTimeout(5_000, () => req.destroy(new Error('no whole reply within 5 s')))
     req.end()
   })
 }
@@ -46,6 +53,8 @@ function writeSite(root: string): void {
     'page-data/index/page-data.json': '{"path":"/"}',
     'sw.js': '// service worker',
     'robots.txt': 'User-agent: *',
+    'favicon.ico': 'icon',
+    'site.webmanifest': '{"name":"Centre"}',
   }
   for (const [name, content] of Object.entries(files)) {
     const file = path.join(root, name)
@@ -106,6 +115,16 @@ describe('startStaticServer', () => {
     expect(res.body).toContain('Missing page (route)')
   })
 
+  it.each([
+    ['/favicon.ico', 'image/x-icon'],
+    ['/site.webmanifest', 'application/manifest+json'],
+    ['/robots.txt', 'text/plain'],
+  ])('serves %s as %s', async (p, type) => {
+    const res = await get(`${server.url}${p}`)
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toBe(type)
+  })
+
   it('answers unknown paths with 404 and the body of 404.html', async () => {
     const res = await get(`${server.url}/no/such/page/`)
     expect(res.status).toBe(404)
@@ -120,7 +139,15 @@ describe('startStaticServer', () => {
   })
 
   it('does not serve files outside the root', async () => {
-    for (const p of ['/../secret.txt', '/%2e%2e/secret.txt', '/stores/../../secret.txt']) {
+    const paths = [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e%2fsecret.txt',
+      '/stores/../../secret.txt',
+      '/stores/..%2f..%2fsecret.txt',
+    ]
+    for (const p of paths) {
       const res = await get(`${server.url}${p}`)
       expect(res.status).toBe(404)
       expect(res.body).not.toContain('top secret')
@@ -267,7 +294,88 @@ describe('startStaticServer with a _headers file', () => {
   })
 })
 
+describe('startStaticServer on a release symlink that a publish switches', () => {
+  let base: string
+  let server: StaticServer
+  let switcher: ChildProcess | undefined
+  // Pages of different lengths, so a length taken from one release and a body read from the
+  // other cannot pass for a whole page.
+  const PAGES = {
+    one: `<!doctype html><title>One</title>${'a'.repeat(200)}`,
+    two: `<!doctype html><title>Two</title>${'b'.repeat(5000)}`,
+  }
+
+  beforeAll(async () => {
+    base = mkdtempSync(path.join(tmpdir(), 'static-server-releases-'))
+    for (const [id, page] of Object.entries(PAGES)) {
+      mkdirSync(path.join(base, 'builds', id, 'stores'), { recursive: true })
+      writeFileSync(path.join(base, 'builds', id, 'stores', 'index.html'), page)
+      writeFileSync(path.join(base, 'builds', id, '_headers'), `/stores/\n  X-Build: ${id}\n`)
+    }
+    symlinkSync(path.join('builds', 'one'), path.join(base, 'current'), 'dir')
+    server = await startStaticServer({ root: path.join(base, 'current'), port: 0 })
+  })
+
+  afterAll(async () => {
+    await stopSwitcher()
+    await server?.close()
+    rmSync(base, { recursive: true, force: true })
+  })
+
+  async function stopSwitcher() {
+    if (!switcher || switcher.exitCode !== null || switcher.signalCode !== null) return
+    const exited = new Promise((resolve) => switcher!.once('exit', resolve))
+    switcher.kill()
+    await exited
+  }
+
+  it('answers every request with one whole page and its own headers while the link is switched', async () => {
+    // Another process switches the link as fast as it can (a new link renamed over the old one),
+    // so switches land between the server's look-up of a file and its reading of it.
+    switcher = spawn(process.execPath, [
+      '-e',
+      `const fs = require('node:fs'); const path = require('node:path')
+       const base = process.argv[1]; let i = 0
+       for (;;) {
+         const tmp = path.join(base, 'current.tmp')
+         fs.symlinkSync(path.join('builds', i++ % 2 ? 'one' : 'two'), tmp, 'dir')
+         fs.renameSync(tmp, path.join(base, 'current'))
+       }`,
+      base,
+    ])
+    const seen = new Set<string>()
+    const wrong: string[] = []
+    const end = Date.now() + 3_000
+    try {
+      while (Date.now() < end) {
+        const replies = await Promise.allSettled(
+          Array.from({ length: 25 }, () => get(`${server.url}/stores/`)),
+        )
+        for (const reply of replies) {
+          if (reply.status === 'rejected') wrong.push(String(reply.reason))
+          else if (reply.value.status !== 200) wrong.push(`status ${reply.value.status}`)
+          else {
+            // The page and its headers (in the site, its Content-Security-Policy) of one build
+            const build = reply.value.headers['x-build'] as keyof typeof PAGES
+            if (reply.value.body === PAGES[build]) seen.add(build)
+            else wrong.push(`${build}'s headers on a body of ${reply.value.body.length} characters`)
+          }
+        }
+      }
+    } finally {
+      await stopSwitcher()
+    }
+    expect(wrong.slice(0, 5)).toEqual([])
+    expect([...seen].sort()).toEqual(['one', 'two'])
+  }, 30_000)
+})
+
 describe('cacheControlFor', () => {
+  it('means a year, never revalidated, or revalidated on every use', () => {
+    expect(CACHE_IMMUTABLE).toBe('public, max-age=31536000, immutable')
+    expect(CACHE_REVALIDATE).toBe('public, max-age=0, must-revalidate')
+  })
+
   it.each([
     ['/', CACHE_REVALIDATE],
     ['/offers/', CACHE_REVALIDATE],
