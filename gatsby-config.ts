@@ -1,10 +1,8 @@
 import type { GatsbyConfig, PluginRef } from 'gatsby'
 import { loadEnv } from './gatsby/env'
+import { DEFAULT_DESCRIPTION, SITE_NAME } from './gatsby/site-metadata'
 
 const env = loadEnv()
-
-const DEFAULT_DESCRIPTION =
-  "Canberra's only outlet centre: up to 70% off across factory outlet and Homemaker Centre retailers."
 
 const plugins: PluginRef[] = [
   {
@@ -50,7 +48,7 @@ if (env.gtmId) {
 
 const config: GatsbyConfig = {
   siteMetadata: {
-    title: 'Molonglo Outlet Centre',
+    title: SITE_NAME,
     siteUrl: env.siteUrl,
     description: DEFAULT_DESCRIPTION,
   },

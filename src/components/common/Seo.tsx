@@ -2,6 +2,7 @@ import React from 'react'
 import { useSiteData } from '../../hooks/useSiteData'
 import { stripHtml, truncateAtWord } from '../../lib/text'
 import { centreJsonLd, jsonLdScript } from '../../lib/centreJsonLd'
+import { theme } from '../../styles/theme'
 
 export interface SeoProps {
   title: string
@@ -20,10 +21,17 @@ export interface SeoProps {
   children?: React.ReactNode
 }
 
-/** The favicon: the logo's red "M" tile, inline so it costs no request. */
-const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+/**
+ * The favicon: the logo's red "M" tile (static/icon.svg), inline so that browsers with SVG
+ * icons make no request for it. /favicon.ico, the Apple touch icon and the web app manifest's
+ * icons are made from the same file (scripts/make-site-icons.mjs).
+ */
+export const FAVICON = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#b3122a"/><path d="M7 24V8h4l5 8 5-8h4v16h-4v-9l-5 8-5-8v9z" fill="#fff"/></svg>',
 )}`
+
+/** The browser's toolbar colour on phones: the info strip's navy, as in site.webmanifest. */
+export const THEME_COLOR = theme.colors.brand
 
 /** Spec section 9: meta and social descriptions are cut to 200 characters. */
 export const DESCRIPTION_LIMIT = 200
@@ -94,7 +102,11 @@ export function Seo({
       <title>{fullTitle}</title>
       <meta name="description" content={desc} />
       <link rel="canonical" href={url} />
-      <link rel="icon" href={FAVICON} />
+      <link rel="icon" href="/favicon.ico" sizes="32x32" />
+      <link rel="icon" href={FAVICON} type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/site.webmanifest" />
+      <meta name="theme-color" content={THEME_COLOR} />
       {noindex && <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.siteName} />
