@@ -7,7 +7,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 
 import fixtures from '../cms/snapshot/fixtures.json'
-import { holdRequests, launchBrowser, newPage, url } from './support/browser'
+import { holdRequests, hydrated, launchBrowser, newPage, url } from './support/browser'
 import { collectConsoleErrors } from './support/console'
 
 let browser: Browser
@@ -27,9 +27,6 @@ const START_UP =
 
 /** Holds every image until `release` is called, so the page's load event waits. */
 const holdImages = (page: Page) => holdRequests(page, /\.(?:avif|webp|jpe?g|png)(?:\?|$)/)
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0)
 
 test('a store page requests its scripts and data after its first screen has loaded, then comes to life', async () => {
   const page = await newPage(browser, 'mobile')
@@ -74,6 +71,34 @@ test('a store page requests its scripts and data after its first screen has load
     await page.close()
   }
 })
+
+test.each([
+  ['/stores/?category=20', '/page-data/stores/page-data.json?category=20'],
+  ['/search/?q=shoe', '/page-data/search/page-data.json?q=shoe'],
+  ['/offers/?utm_source=newsletter', '/page-data/offers/page-data.json?utm_source=newsletter'],
+])(
+  "%s fetches its page data once before it hydrates, with the address's query string as Gatsby asks for it",
+  async (address, pageData) => {
+    const page = await newPage(browser, 'desktop')
+    try {
+      await page.goto(url(address), { waitUntil: 'load' })
+      await hydrated(page)
+      const own = pageData.split('?')[0]
+      const fetched = await page.evaluate((own) => {
+        const hydratedAt = performance.getEntriesByName('onInitialClientRender')[0].startTime
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < hydratedAt)
+          .map((entry) => new URL(entry.name))
+          .filter((requested) => requested.pathname === own)
+          .map((requested) => `${requested.pathname}${requested.search}`)
+      }, own)
+      expect(fetched).toEqual([pageData])
+    } finally {
+      await page.close()
+    }
+  },
+)
 
 test("a visitor's first key press requests the scripts before the first screen has loaded", async () => {
   const page = await newPage(browser, 'desktop')

@@ -21,7 +21,9 @@ const PRELOADS = [
     href: '/page-data/stores/acme/page-data.json',
     as: 'fetch' as const,
     crossOrigin: 'anonymous' as const,
+    withQuery: true as const,
   },
+  { href: '/page-data/app-data.json', as: 'fetch' as const, crossOrigin: 'anonymous' as const },
 ]
 
 describe('deferScripts', () => {
@@ -153,9 +155,33 @@ describe('the loader (in the browser)', () => {
       preloads: [
         ['/component---src-templates-store-tsx-4.js', 'script', null],
         ['/page-data/stores/acme/page-data.json', 'fetch', 'anonymous'],
+        ['/page-data/app-data.json', 'fetch', 'anonymous'],
       ],
     })
   })
+
+  it.each([
+    ['?category=20', '/page-data/stores/acme/page-data.json?category=20'],
+    [
+      '?utm_source=news&utm_medium=email',
+      '/page-data/stores/acme/page-data.json?utm_source=news&utm_medium=email',
+    ],
+    ['?', '/page-data/stores/acme/page-data.json'],
+  ])(
+    "asks for the page's own data with the visit's query string %s, as Gatsby's loader will",
+    (search, pageData) => {
+      window.history.replaceState(null, '', `/stores/acme/${search}`)
+      setReadyState('complete')
+      jest.spyOn(document, 'hidden', 'get').mockReturnValue(true)
+      run()
+      expect(requested().preloads.map(([href]) => href)).toEqual([
+        '/component---src-templates-store-tsx-4.js',
+        pageData,
+        '/page-data/app-data.json',
+      ])
+      window.history.replaceState(null, '', '/')
+    },
+  )
 
   it.each(['pointerdown', 'keydown', 'touchstart', 'focusin', 'scroll'])(
     'requests everything at once on a first %s, and only once',
@@ -169,7 +195,7 @@ describe('the loader (in the browser)', () => {
       frames.forEach((frame) => frame(0))
       jest.runAllTimers()
       expect(requested().scripts).toHaveLength(2)
-      expect(requested().preloads).toHaveLength(2)
+      expect(requested().preloads).toHaveLength(3)
     },
   )
 

@@ -21,10 +21,12 @@
  */
 import { EARLY_INPUT_ATTRIBUTE } from '../src/lib/forms/constants'
 
+import type { Preload } from './page-preloads'
+
 /** A page's start-up files, in the order the loader requests them. */
 export interface DeferredList {
   scripts: string[]
-  preloads: { href: string; as: 'script' | 'fetch'; crossOrigin?: 'anonymous' }[]
+  preloads: Preload[]
 }
 
 export const LIST_ID = 'deferred-scripts'
@@ -34,7 +36,9 @@ export const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focu
 
 /**
  * The loader: the same text on every page, so one CSP hash covers it. It requests the list's
- * scripts (async, as Gatsby's tags were; webpack orders their execution) and its preloads.
+ * scripts (async, as Gatsby's tags were; webpack orders their execution) and its preloads,
+ * the page's own data with the address's query string as Gatsby's loader will ask for it
+ * (`?q=shoe` on the search page, `?category=` on the store directory, a campaign's `?utm_…`).
  * In a hidden tab no frame is painted, so there it requests them as soon as the page has
  * loaded.
  */
@@ -44,7 +48,8 @@ export const LOADER =
   `function go(){if(n)return;n=1;for(var j=0;j<e.length;j++)w.removeEventListener(e[j],go,o);` +
   `var c;try{c=JSON.parse(b.textContent)}catch(x){return}` +
   `(c.scripts||[]).forEach(function(s){var t=d.createElement("script");t.src=s;t.async=true;d.body.appendChild(t)});` +
-  `(c.preloads||[]).forEach(function(p){var l=d.createElement("link");l.rel="preload";l.href=p.href;l.setAttribute("as",p.as);` +
+  `var q=location.search.split("?")[1];` +
+  `(c.preloads||[]).forEach(function(p){var l=d.createElement("link");l.rel="preload";l.href=p.href+(p.withQuery&&q?"?"+q:"");l.setAttribute("as",p.as);` +
   `if(p.crossOrigin)l.setAttribute("crossorigin",p.crossOrigin);d.head.appendChild(l)})}` +
   `for(i=0;i<e.length;i++)w.addEventListener(e[i],go,o);` +
   `function later(){if(d.hidden)go();else requestAnimationFrame(function(){setTimeout(go,0)})}` +

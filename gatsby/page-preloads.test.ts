@@ -41,7 +41,12 @@ describe('pagePreloads', () => {
     )
     expect(preloads).toEqual([
       { href: '/component---src-templates-store-tsx-2.js', as: 'script' },
-      { href: '/page-data/stores/acme/page-data.json', as: 'fetch', crossOrigin: 'anonymous' },
+      {
+        href: '/page-data/stores/acme/page-data.json',
+        as: 'fetch',
+        crossOrigin: 'anonymous',
+        withQuery: true,
+      },
       { href: '/page-data/app-data.json', as: 'fetch', crossOrigin: 'anonymous' },
       { href: '/page-data/sq/d/111.json', as: 'fetch', crossOrigin: 'anonymous' },
       { href: '/page-data/sq/d/222.json', as: 'fetch', crossOrigin: 'anonymous' },
@@ -152,7 +157,12 @@ describe('injectPagePreloads', () => {
       scripts: ['/app-1.js'],
       preloads: [
         { href: '/component---src-pages-search-tsx-3.js', as: 'script' },
-        { href: '/page-data/search/page-data.json', as: 'fetch', crossOrigin: 'anonymous' },
+        {
+          href: '/page-data/search/page-data.json',
+          as: 'fetch',
+          crossOrigin: 'anonymous',
+          withQuery: true,
+        },
         { href: '/page-data/app-data.json', as: 'fetch', crossOrigin: 'anonymous' },
         { href: '/page-data/sq/d/9.json', as: 'fetch', crossOrigin: 'anonymous' },
       ],
@@ -172,7 +182,12 @@ describe('injectPagePreloads', () => {
       scripts: ['/app-1.js'],
       preloads: [
         { href: '/component---src-templates-store-tsx-2.js', as: 'script' },
-        { href: '/page-data/stores/acme/page-data.json', as: 'fetch', crossOrigin: 'anonymous' },
+        {
+          href: '/page-data/stores/acme/page-data.json',
+          as: 'fetch',
+          crossOrigin: 'anonymous',
+          withQuery: true,
+        },
         { href: '/page-data/app-data.json', as: 'fetch', crossOrigin: 'anonymous' },
         { href: '/page-data/sq/d/9.json', as: 'fetch', crossOrigin: 'anonymous' },
       ],

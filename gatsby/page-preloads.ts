@@ -30,6 +30,13 @@ export interface Preload {
   href: string
   as: 'script' | 'fetch'
   crossOrigin?: 'anonymous'
+  /**
+   * The page's own data: Gatsby's loader asks for it with the address's query string on the
+   * end (`/page-data/search/page-data.json?q=shoe` on `/search/?q=shoe`; its
+   * `createPageDataUrl`), a different URL from the bare one, so the deferred loader adds the
+   * query string of the visit (`deferred-scripts.ts`). A link in the HTML cannot.
+   */
+  withQuery?: true
 }
 
 /**
@@ -68,17 +75,18 @@ export function pagePreloads(
     file.endsWith('.js'),
   )
   const json = [
-    pageDataUrl(pagePath),
     '/page-data/app-data.json',
     ...(pageData.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`),
   ]
+  const fetched = (href: string): Preload => ({
+    href: `${pathPrefix}${href}`,
+    as: 'fetch',
+    crossOrigin: 'anonymous',
+  })
   return [
     ...scripts.map((file): Preload => ({ href: `${pathPrefix}${file}`, as: 'script' })),
-    ...json.map((href): Preload => ({
-      href: `${pathPrefix}${href}`,
-      as: 'fetch',
-      crossOrigin: 'anonymous',
-    })),
+    { ...fetched(pageDataUrl(pagePath)), withQuery: true },
+    ...json.map(fetched),
   ]
 }
 
