@@ -6,6 +6,7 @@ import fixtures from '../cms/snapshot/fixtures.json'
 import { launchBrowser, newPage, url } from './support/browser'
 import { checkA11y } from './support/axe'
 import { collectConsoleErrors } from './support/console'
+import { currentSlide, pauseClock } from './support/carousel'
 
 let browser: Browser
 beforeAll(async () => {
@@ -248,11 +249,25 @@ describe('gift slider on a store page', () => {
     const page = await newPage(browser, 'mobile')
     try {
       // Satchel Society sells two gifts.
+      await page.clock.install()
       await page.goto(url('/stores/satchel-society/'), { waitUntil: 'networkidle' })
       const gifts = page.getByTestId('store-gifts')
       const pause = gifts.getByRole('button', { name: 'Pause slideshow' })
       await pause.waitFor()
       expect(await pause.isVisible()).toBe(true)
+      // From the first gift, with the clock stopped and autoplay restarted now (Pause, Play),
+      // the second comes after 2 s (the slider does not wrap, so autoplay ends there).
+      await pauseClock(page)
+      await pause.click()
+      const previous = gifts.getByRole('button', { name: 'Previous slide' })
+      if (await previous.isEnabled()) await previous.click()
+      await page.clock.runFor(700)
+      expect(await currentSlide(gifts)).toBe('Slide 1 of 2')
+      await gifts.getByRole('button', { name: 'Play slideshow' }).click()
+      await page.clock.runFor(1900)
+      expect(await currentSlide(gifts)).toBe('Slide 1 of 2')
+      await page.clock.runFor(700)
+      expect(await currentSlide(gifts)).toBe('Slide 2 of 2')
       // One gift per view on phones: a slide is as wide as the slider.
       const [slide, list] = await gifts
         .locator('.slick-slide')
@@ -262,8 +277,13 @@ describe('gift slider on a store page', () => {
           el.closest('.slick-list')?.getBoundingClientRect().width ?? 0,
         ])
       expect(Math.round(slide)).toBe(Math.round(list))
+      // Paused, it stays put.
+      await previous.click()
       await pause.click()
+      await page.clock.runFor(6000)
+      expect(await currentSlide(gifts)).toBe('Slide 1 of 2')
       expect(await gifts.getByRole('button', { name: 'Play slideshow' }).count()).toBe(1)
+      await page.clock.resume()
       expect(await checkA11y(page)).toEqual([])
     } finally {
       await page.close()
@@ -272,6 +292,8 @@ describe('gift slider on a store page', () => {
     try {
       await desktop.goto(url('/stores/satchel-society/'), { waitUntil: 'networkidle' })
       const gifts = desktop.getByTestId('store-gifts')
+      // Both gifts side by side, nothing to play or pause. (No demo store has more gifts than
+      // a desktop shows at once; src/lib/gifts.test.ts has the rule: autoplay below 800 px.)
       expect(await gifts.locator('[data-testid="gift-card"]').count()).toBe(2)
       expect(await gifts.getByRole('button', { name: /slideshow/ }).count()).toBe(0)
     } finally {

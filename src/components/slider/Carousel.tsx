@@ -112,10 +112,11 @@ export function Carousel({
   const sliderRef = useRef<SlickSlider | null>(null)
   const rootRef = useRef<HTMLElement | null>(null)
   const viewportRef = useRef<HTMLDivElement | null>(null)
-  /** When the pointer went down on the slides: a drag's threshold depends on its length. */
-  const dragStart = useRef<number | null>(null)
-  /** Where it went down: a release far from there is a drag, not a click on a slide's link. */
-  const pressedAt = useRef<{ x: number; y: number } | null>(null)
+  /**
+   * When and where the pointer went down on the slides: a drag's threshold depends on how long
+   * it took, and a release far from there is a drag, not a click on a slide's link.
+   */
+  const press = useRef<{ at: number; point: { x: number; y: number } | null } | null>(null)
 
   const width = useViewportWidth()
   const reducedMotion = usePrefersReducedMotion()
@@ -219,7 +220,7 @@ export function Carousel({
     const slidesToShow = Number(active.slidesToShow ?? 1)
     return {
       valueOf: () => {
-        const held = dragStart.current === null ? 0 : performance.now() - dragStart.current
+        const held = press.current === null ? 0 : performance.now() - press.current.at
         return slickTouchThreshold(dragThreshold(held), slidesToShow)
       },
     }
@@ -253,15 +254,17 @@ export function Carousel({
 
   const startDrag = (event: React.PointerEvent | React.TouchEvent) => {
     const point = 'touches' in event ? event.touches[0] : event
-    dragStart.current = performance.now()
-    pressedAt.current = point ? { x: point.clientX, y: point.clientY } : null
+    press.current = {
+      at: performance.now(),
+      point: point ? { x: point.clientX, y: point.clientY } : null,
+    }
     setDragging(true)
   }
   // react-slick stops the click that ends a mouse drag on its list, after the slide's own link
   // has already followed it: stop it on the way down instead.
   const clickAfterDrag = (event: React.MouseEvent) => {
-    const down = pressedAt.current
-    pressedAt.current = null
+    const down = press.current?.point ?? null
+    press.current = null
     if (event.detail > 0 && isDrag(down, { x: event.clientX, y: event.clientY })) {
       event.preventDefault()
       event.stopPropagation()
