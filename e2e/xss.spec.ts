@@ -23,6 +23,7 @@ import { startCms } from '../cms/lib/app.cjs'
 import { copyProject } from '../scripts/lib/scratch-project.mjs'
 import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '../gatsby/sanitize-html'
 import { MAP_IFRAME_SANDBOX } from '../src/lib/embeds'
+import { NEVER_ATTRIBUTES, NEVER_TAGS } from '../security/never-allowed'
 import { readXssCorpus } from '../security/xss-corpus'
 import { startStaticServer, type StaticServer } from '../scripts/lib/static-server.mjs'
 import { launchBrowser, newPage } from './support/browser'
@@ -185,10 +186,13 @@ test('the site with the corpus in its content builds', () => {
   })
 })
 
-/** What in the page's rich text is not on the sanitiser's allowlist, as the browser parsed it. */
+/**
+ * What in the page's rich text is not on the sanitiser's allowlist, or is on the written-out
+ * list of what never is, as the browser parsed it.
+ */
 function richTextProblems(page: Page) {
   return page.evaluate(
-    ({ tags, attributes, sandbox }) => {
+    ({ tags, attributes, sandbox, neverTags, neverAttributes }) => {
       const problems: string[] = []
       const safeUrl = (value: string) => {
         try {
@@ -202,10 +206,11 @@ function richTextProblems(page: Page) {
       const containers = Array.from(document.querySelectorAll('[data-rich-text]'))
       for (const el of containers.flatMap((c) => Array.from(c.querySelectorAll('*')))) {
         const tag = el.localName
-        if (!tags.includes(tag)) problems.push(`<${tag}>`)
+        if (!tags.includes(tag) || neverTags.includes(tag)) problems.push(`<${tag}>`)
         const allowed = [...(attributes['*'] ?? []), ...(attributes[tag] ?? [])]
         for (const { name, value } of Array.from(el.attributes)) {
-          if (!allowed.includes(name)) problems.push(`<${tag} ${name}="${value}">`)
+          if (!allowed.includes(name) || neverAttributes.includes(name) || name.startsWith('on'))
+            problems.push(`<${tag} ${name}="${value}">`)
           if (['href', 'src', 'cite'].includes(name) && !safeUrl(value))
             problems.push(`${name}=${value}`)
         }
@@ -214,7 +219,13 @@ function richTextProblems(page: Page) {
       }
       return { problems, containers: containers.length }
     },
-    { tags: ALLOWED_TAGS, attributes: ALLOWED_ATTRIBUTES, sandbox: MAP_IFRAME_SANDBOX },
+    {
+      tags: ALLOWED_TAGS,
+      attributes: ALLOWED_ATTRIBUTES,
+      sandbox: MAP_IFRAME_SANDBOX,
+      neverTags: NEVER_TAGS,
+      neverAttributes: NEVER_ATTRIBUTES,
+    },
   )
 }
 

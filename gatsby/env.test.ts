@@ -118,6 +118,11 @@ describe('readEnv', () => {
 
   it('allows the default map embeds, or the MAP_EMBED_HOSTS list as CSP sources', () => {
     const demo = { DEMO_CMS_URL: 'http://127.0.0.1:4010' }
+    expect(DEFAULT_MAP_EMBED_HOSTS).toEqual([
+      'https://www.google.com/maps/embed',
+      'https://www.google.com/maps/embed/',
+      'https://www.openstreetmap.org/export/embed.html',
+    ])
     expect(readEnv(demo).mapEmbedHosts).toEqual(DEFAULT_MAP_EMBED_HOSTS)
     expect(
       readEnv({

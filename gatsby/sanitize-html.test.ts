@@ -3,6 +3,7 @@
  * DOM a real HTML parser builds from the output, the way a browser would see it), and
  * ordinary editor HTML comes out byte-identical.
  */
+import { NEVER_ATTRIBUTES, NEVER_TAGS } from '../security/never-allowed'
 import { readXssCorpus } from '../security/xss-corpus'
 import { DEFAULT_MAP_EMBED_HOSTS } from './env'
 import {
@@ -41,10 +42,11 @@ function problemsIn(html: string): string[] {
   const problems: string[] = []
   for (const el of Array.from(template.content.querySelectorAll('*'))) {
     const tag = el.localName
-    if (!ALLOWED_TAGS.includes(tag)) problems.push(`tag <${tag}>`)
+    if (!ALLOWED_TAGS.includes(tag) || NEVER_TAGS.includes(tag)) problems.push(`tag <${tag}>`)
     const allowed = [...(ALLOWED_ATTRIBUTES['*'] ?? []), ...(ALLOWED_ATTRIBUTES[tag] ?? [])]
     for (const { name, value } of Array.from(el.attributes)) {
-      if (!allowed.includes(name)) problems.push(`<${tag} ${name}>`)
+      if (!allowed.includes(name) || NEVER_ATTRIBUTES.includes(name))
+        problems.push(`<${tag} ${name}>`)
       if (name.startsWith('on')) problems.push(`handler ${name}`)
       const urls =
         name === 'srcset'
@@ -65,6 +67,25 @@ function problemsIn(html: string): string[] {
   }
   return problems
 }
+
+describe('the allowlists', () => {
+  it('hold no tag or attribute that can run code, restyle or load a document', () => {
+    const attributes = Object.values(ALLOWED_ATTRIBUTES).flat()
+    expect(ALLOWED_TAGS.filter((tag) => NEVER_TAGS.includes(tag))).toEqual([])
+    expect(
+      attributes.filter((name) => NEVER_ATTRIBUTES.includes(name) || name.startsWith('on')),
+    ).toEqual([])
+  })
+
+  it('sandbox a map to what a map needs: no top navigation, forms, modals or downloads', () => {
+    expect(MAP_IFRAME_SANDBOX.split(' ').sort()).toEqual([
+      'allow-popups',
+      'allow-popups-to-escape-sandbox',
+      'allow-same-origin',
+      'allow-scripts',
+    ])
+  })
+})
 
 describe('the XSS corpus', () => {
   const corpus = readXssCorpus()

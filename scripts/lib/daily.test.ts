@@ -28,10 +28,11 @@ describe('nextDailyRun', () => {
     expect(nextDailyRun(utc('2026-11-21T05:00:00Z'), '06:30', 'UTC').toISOString()).toBe(
       '2026-11-21T06:30:00.000Z',
     )
-    // 02:30 does not exist in Canberra on 2026-10-04 (clocks go 02:00 → 03:00)
-    const gap = nextDailyRun(utc('2026-10-03T12:00:00Z'), '02:30')
-    expect(gap.getTime()).toBeGreaterThan(utc('2026-10-03T12:00:00Z'))
-    expect(gap.getTime()).toBeLessThan(utc('2026-10-04T12:00:00Z'))
+    // 02:30 does not exist in Canberra on 2026-10-04 (clocks go 02:00 → 03:00): the run moves
+    // on by the hour skipped, to 03:30 AEDT (UTC+11).
+    expect(nextDailyRun(utc('2026-10-03T12:00:00Z'), '02:30').toISOString()).toBe(
+      '2026-10-03T16:30:00.000Z',
+    )
   })
 
   it('rejects bad input', () => {

@@ -132,6 +132,11 @@ describe('openNowStatus', () => {
     expect(openNowStatus(hours, aedt('2026-12-24T20:00:00'))?.text).toBe('Closed now')
   })
   test('the evening before an open holiday uses the holiday hours', () => {
+    // An ordinary day (no Christmas closure) before Boxing Day's own 9am opening.
+    const boxingDayOnly = { ...hours, holidays: hours.holidays!.filter((h) => !h.closed) }
+    expect(openNowStatus(boxingDayOnly, aedt('2026-12-25T20:00:00'))?.text).toBe(
+      'Closed now · opens tomorrow at 9am',
+    )
     expect(openNowStatus(hours, aedt('2026-12-25T20:00:00'))?.text).toBe('Closed today')
     expect(openNowStatus(hours, aedt('2026-12-26T08:00:00'))?.text).toBe(
       'Closed now · opens at 9am',

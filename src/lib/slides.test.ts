@@ -161,6 +161,8 @@ describe('heroFrame: every hero slide takes the first slide shape', () => {
     })
   })
   test('without usable sizes: the default hero shape', () => {
+    // 3:1 on a desktop, about 3:2 on a phone.
+    expect(HERO_FRAME_FALLBACK).toEqual({ desktop: '33.320%', mobile: '65.400%' })
     expect(heroFrame(undefined)).toEqual(HERO_FRAME_FALLBACK)
     expect(heroFrame({ image: { width: 0, height: 500 }, mobileImage: { width: 390 } })).toEqual(
       HERO_FRAME_FALLBACK,

@@ -108,6 +108,9 @@ describe('similar stores', () => {
     const home: StoreLike = { id: 'home', title: 'Home', categories: [cat(1)] }
     expect(similarStores(couch, [home, couch])).toEqual([])
     expect(similarStores(torque, stores)).toEqual([])
+    // Another category under the same parent (Sport) is not a shared category.
+    const boots: StoreLike = { id: 'boots', title: 'Boots', categories: [cat(25, 20)] }
+    expect(similarStores(podium, [podium, boots])).toEqual([])
   })
 
   it('returns at most 12, each once', () => {

@@ -15,10 +15,16 @@ describe('text rules', () => {
   })
 
   it('cuts descriptions at a word boundary within the limit', () => {
-    const text = 'word '.repeat(60)
-    const cut = truncateAtWord(text, 200)
-    expect(cut.length).toBeLessThanOrEqual(200)
-    expect(cut.endsWith('word…')).toBe(true)
+    // 11 characters a word: 199 characters end one letter into the 19th word, which is dropped.
+    const cut = truncateAtWord('abcdefghij '.repeat(30), 200)
+    expect(cut).toBe(`${Array(18).fill('abcdefghij').join(' ')}…`)
+    expect(cut).toHaveLength(198)
+    // Punctuation left at the cut goes; one long word is cut where it must be.
+    expect(truncateAtWord(`${'Shoes, '.repeat(28)}and more`, 150)).toBe(
+      `${Array(21).fill('Shoes').join(', ')}…`,
+    )
+    expect(truncateAtWord('x'.repeat(300), 200)).toBe(`${'x'.repeat(199)}…`)
+    expect(truncateAtWord('  a   short\n text ', 200)).toBe('a short text')
   })
 })
 
