@@ -9,7 +9,7 @@ import type { Browser, Page, Request, Route } from 'playwright-core'
 import { startCms, type RunningCms } from '../cms/lib/app.cjs'
 import { listSubmissions } from '../cms/lib/forms.cjs'
 import { checkA11y } from './support/axe'
-import { holdRequests, launchBrowser, newPage, url } from './support/browser'
+import { holdRequests, hydrated, launchBrowser, newPage, url } from './support/browser'
 import { collectConsoleErrors } from './support/console'
 
 const CMS_PORT = Number(process.env.CMS_PORT) || 4010
@@ -533,9 +533,10 @@ describe('reCAPTCHA provider (stubbed script, no internet)', () => {
         scriptRequests.push(route.request().url())
         return route.fulfill({ contentType: 'text/javascript', body: STUB })
       })
-      // A page without a form does not load the script.
-      await page.goto(url('/?captcha=recaptcha'))
-      await page.waitForLoadState('load')
+      // A page without a form does not load the script, even once its own scripts have run.
+      await page.goto(url('/?captcha=recaptcha'), { waitUntil: 'networkidle' })
+      await hydrated(page)
+      await page.waitForLoadState('networkidle')
       expect(scriptRequests).toEqual([])
 
       let posted = ''

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import fixtures from '../cms/snapshot/fixtures.json'
 import { checkA11y } from './support/axe'
-import { launchBrowser, newPage, url } from './support/browser'
+import { hydrated, launchBrowser, newPage, url } from './support/browser'
 
 const SITE = fixtures.centreName
 const route = (p: string) => `${p.replace(/\/$/, '')}/`
@@ -94,7 +94,11 @@ describe.each(ROUTES)('$name ($path)', ({ path: routePath, h1 }) => {
   test('has no axe violations (WCAG 2.2 AA)', async () => {
     const page = await newPage(browser, 'mobile')
     try {
-      await page.goto(url(routePath), { waitUntil: 'load' })
+      // The page as a visitor uses it: after its scripts have run (they come after the load
+      // event) and added what only the browser renders (slider controls, filters, results).
+      await page.goto(url(routePath), { waitUntil: 'networkidle' })
+      await hydrated(page)
+      await page.waitForLoadState('networkidle')
       expect(await checkA11y(page)).toEqual([])
     } finally {
       await page.close()

@@ -41,8 +41,7 @@ const PAGES: { name: string; path: string; interact?: Interaction; loads?: RegEx
     interact: async (page) => {
       // The map block's iframe (lazy) and the hero slider.
       await page.waitForSelector('[data-map-block] iframe')
-      const next = page.getByRole('button', { name: /next/i }).first()
-      if (await next.isVisible()) await next.click()
+      await page.getByRole('button', { name: 'Next slide' }).first().click()
     },
     loads: [/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/],
   },

@@ -112,3 +112,21 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<() => P
     await Promise.all(held.map((route) => route.continue().catch(() => undefined)))
   }
 }
+
+/**
+ * Waits until Gatsby's runtime has rendered the page in the browser (its
+ * `onInitialClientRender` mark): the scripts come after the first screen has loaded, so a
+ * check made at `load` sees only the HTML the server wrote.
+ */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0)
+
+/** Marks the current document: a full page load loses the mark, a client navigation keeps it. */
+export const markDocument = (page: Page) =>
+  page.evaluate(() => {
+    ;(window as { __sameDocument?: boolean }).__sameDocument = true
+  })
+
+/** Whether the document marked by `markDocument` is still the one shown. */
+export const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true)
