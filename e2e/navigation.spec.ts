@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 
-import { launchBrowser, newPage, url } from './support/browser'
+import { launchBrowser, markDocument, newPage, sameDocument, url } from './support/browser'
 
 let browser: Browser
 
@@ -17,14 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-/** Mark the current document: a full page load loses the mark, a client navigation keeps it. */
-const mark = (page: Page) =>
-  page.evaluate(() => {
-    ;(window as { __sameDocument?: boolean }).__sameDocument = true
-  })
-const sameDocument = (page: Page) =>
-  page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true)
 
 /**
  * Waits until a document has rendered with Gatsby's runtime (its `onInitialClientRender`
@@ -49,7 +41,7 @@ async function renderedAfterReloads(page: Page) {
 async function open(page: Page, route: string) {
   await page.goto(url(route), { waitUntil: 'networkidle' })
   await page.waitForFunction(() => '___loader' in window)
-  await mark(page)
+  await markDocument(page)
 }
 
 describe('not-found page', () => {
@@ -61,6 +53,10 @@ describe('not-found page', () => {
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('PAGE NOT FOUND')
       expect(await page.locator('main').innerText()).toContain("This page doesn't exist.")
       expect(await page.locator('main').innerText()).toMatch(/contact the centre/)
+      // The centre's number is a phone link that the phone-width column does not break in two.
+      const phone = page.locator('main').getByRole('link', { name: '02 5550 0100' })
+      expect(await phone.getAttribute('href')).toBe('tel:0255500100')
+      expect(await phone.evaluate((link) => link.getClientRects().length)).toBe(1)
       const home = page.getByRole('link', { name: 'Go back home' })
       expect(await home.getAttribute('href')).toBe('/')
       expect(await page.title()).toBe('Page Not Found - Molonglo Outlet Centre')

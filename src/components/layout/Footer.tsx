@@ -5,6 +5,7 @@ import { canberraDay } from '../../lib/dates'
 import { menuTree } from '../../lib/menu'
 import { Icon } from '../common/Icon'
 import { RichText } from '../common/RichText'
+import { PhoneText } from '../common/PhoneText'
 import { SmartLink } from '../common/SmartLink'
 import { OpeningHoursMessage, OpenNowStatus } from './OpeningHoursStatus'
 import { SocialLinks } from './SocialLinks'
@@ -22,7 +23,6 @@ export function Footer() {
   const { siteName, settings, menuItems, buildTime } = useSiteData()
   const quickLinks = menuTree(menuItems, 'footer')
   const year = canberraDay(buildTime ?? new Date()).slice(0, 4)
-  const phoneHref = settings?.phone ? `tel:${settings.phone.replace(/[^\d+]/g, '')}` : null
   return (
     <S.Footer>
       <S.FooterGrid>
@@ -33,9 +33,9 @@ export function Footer() {
               <RichText html={settings.address} />
             </address>
           )}
-          {phoneHref && (
+          {settings?.phone && (
             <p>
-              Phone <a href={phoneHref}>{settings?.phone}</a>
+              Phone <PhoneText phone={settings.phone} />
             </p>
           )}
           <p>

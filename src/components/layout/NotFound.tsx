@@ -3,6 +3,7 @@ import { Link } from 'gatsby'
 import styled from '../../styles/styled'
 import { useSiteData } from '../../hooks/useSiteData'
 import { mq } from '../../styles/theme'
+import { PhoneText } from '../common/PhoneText'
 import { Container } from './Layout.styles'
 
 const Wrap = styled(Container)`
@@ -67,7 +68,7 @@ export function NotFound() {
           {phone ? (
             <>
               {' '}
-              on <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+              on <PhoneText phone={phone} />
             </>
           ) : null}
           {settings?.email ? (

@@ -4,7 +4,8 @@ import { CmsImage } from '../common/CmsImage'
 import { OpeningHoursMessage } from '../layout/OpeningHoursStatus'
 import { useSiteData } from '../../hooks/useSiteData'
 import { opensInNewTab } from '../../lib/links'
-import { phoneParts, shopLocationLabel, websiteHref, websiteLabel } from '../../lib/stores'
+import { shopLocationLabel, websiteHref, websiteLabel } from '../../lib/stores'
+import { PhoneText } from '../common/PhoneText'
 import * as S from './StoreInfoPanel.styles'
 
 type IconName = 'web' | 'phone' | 'clock' | 'card' | 'pin'
@@ -52,7 +53,6 @@ export function StoreInfoPanel({
 }) {
   const { settings } = useSiteData()
   const website = websiteHref(store.website)
-  const phone = store.phone ? phoneParts(store.phone) : null
   const centreMap = settings?.centreMapUrl
   const headingId = `store-info-${store.id}`
 
@@ -82,14 +82,12 @@ export function StoreInfoPanel({
             </a>
           </li>
         )}
-        {phone && (
+        {store.phone && (
           <li data-testid="store-phone">
             <Icon name="phone" />
             <span>
               <span className="visually-hidden">Phone: </span>
-              {phone.before}
-              {phone.href ? <a href={phone.href}>{phone.number}</a> : null}
-              {phone.after}
+              <PhoneText phone={store.phone} />
             </span>
           </li>
         )}

@@ -1,0 +1,6 @@
+import styled from '../../styles/styled'
+
+/** A phone number never breaks across lines ("02 5550" / "0100" reads as two numbers). */
+export const Number = styled.a`
+  white-space: nowrap;
+`

@@ -1,0 +1,23 @@
+import React from 'react'
+import { render, screen } from '@testing-library/react'
+import { PhoneText } from './PhoneText'
+
+describe('PhoneText', () => {
+  it('links the number as written, and keeps the words around it', () => {
+    const { container } = render(<PhoneText phone="02 5550 1001 (Shop 1)" />)
+    const link = screen.getByRole('link', { name: '02 5550 1001' })
+    expect(link.getAttribute('href')).toBe('tel:0255501001')
+    expect(container.textContent).toBe('02 5550 1001 (Shop 1)')
+  })
+
+  it('keeps the number on one line', () => {
+    render(<PhoneText phone="02 5550 0100" />)
+    expect(getComputedStyle(screen.getByRole('link')).whiteSpace).toBe('nowrap')
+  })
+
+  it('shows text without a number as text', () => {
+    const { container } = render(<PhoneText phone="Ask at the centre desk" />)
+    expect(screen.queryByRole('link')).toBeNull()
+    expect(container.textContent).toBe('Ask at the centre desk')
+  })
+})
