@@ -221,6 +221,10 @@ export async function startStaticServer({
     }
     // Set before sirv runs so that 304 responses carry them too; sirv keeps headers already set.
     applyHeaders(release, res, pathname, cacheControlFor(pathname))
+    // sirv pipes a read stream into the reply without listening for its errors: a file deleted
+    // after sirv found it (a rebuild, a pruned build) would crash the server. Cut that one
+    // reply off instead.
+    res.once('pipe', (source) => source.once('error', (error) => fail(res, error)))
     release.serveFile(req, res, () => {
       notFound(release, req, res, pathname).catch((error) => fail(res, error))
     })

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import fs, { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
+import { PassThrough } from 'node:stream'
 import path from 'node:path'
 
 import {
@@ -205,6 +206,30 @@ describe('startStaticServer', () => {
     } finally {
       await other.close()
     }
+  })
+
+  it('drops the one reply whose file vanished before it was read, and keeps serving', async () => {
+    // A file deleted between its look-up and its reading (a rebuild or a pruned build): the read
+    // fails after the headers went out. The reply is cut off; the server must not crash.
+    const vanished = Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT' })
+    const realCreateReadStream = fs.createReadStream
+    const spy = jest.spyOn(fs, 'createReadStream').mockImplementation(((file, options) => {
+      if (String(file).endsWith('robots.txt')) {
+        const stream = new PassThrough()
+        process.nextTick(() => stream.destroy(vanished))
+        return stream
+      }
+      return realCreateReadStream(file, options)
+    }) as typeof fs.createReadStream)
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      await expect(get(`${server.url}/robots.txt`)).rejects.toThrow()
+      expect(logged).toHaveBeenCalledWith('[static-server]', vanished)
+    } finally {
+      spy.mockRestore()
+      logged.mockRestore()
+    }
+    expect((await get(`${server.url}/robots.txt`)).body).toBe('User-agent: *')
   })
 
   it('refuses to start when the root directory does not exist', async () => {
