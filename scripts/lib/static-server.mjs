@@ -14,7 +14,8 @@
 //
 // Files are read from disk on every request (sirv "dev" mode), and `_headers` is re-read when it
 // changes, so a rebuild (or a publisher swapping builds) while the server runs is picked up
-// without a restart.
+// without a restart. A request resolves the root (a symlink, for the publisher) once and is
+// served wholly from that build, so a switch mid-request cannot mix two builds' files and headers.
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { readFile, realpath } from 'node:fs/promises'
 import { createServer } from 'node:http'
