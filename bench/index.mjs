@@ -367,7 +367,8 @@ async function lighthouseRuns(siteUrl, strippedUrl) {
       offCpu = offCpuMs()
     }
     if (args.lhr && keep) {
-      const name = `${String((saved += 1)).padStart(3, '0')}-${label}${new URL(url).pathname.replace(/\W+/g, '-')}json`
+      const slug = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'
+      const name = `${String((saved += 1)).padStart(3, '0')}-${label}-${slug}.json`
       writeFileSync(path.join(args.lhr, name), JSON.stringify(result.lhr))
     }
     const { categories, audits } = result.lhr
