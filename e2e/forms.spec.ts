@@ -124,7 +124,7 @@ describe('job application form', () => {
   test('a valid application is stored once with the right fields and identical resume bytes', async () => {
     const page = await newPage(browser, 'desktop')
     try {
-      const consoleErrors = collectConsoleErrors(page, { ignore: [/favicon\.ico/] })
+      const consoleErrors = collectConsoleErrors(page)
       await open(page, JOB_PATH)
       expect(await checkA11y(page, A11Y)).toEqual([])
       expect(await page.isDisabled(job.submit)).toBe(true)

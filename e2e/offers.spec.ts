@@ -29,7 +29,7 @@ async function cardTitles(page: Page): Promise<string[]> {
 
 test('the offers listing shows current offers and hides expired and future ones', async () => {
   const page = await newPage(browser, 'desktop')
-  const consoleErrors = collectConsoleErrors(page, { ignore: [/favicon|Failed to load resource/] })
+  const consoleErrors = collectConsoleErrors(page)
   try {
     await page.goto(url('/offers/'), { waitUntil: 'networkidle' })
     const titles = await cardTitles(page)

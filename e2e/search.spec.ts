@@ -65,8 +65,7 @@ async function openSearch(page: Page, query = '') {
 
 test('the page has the title, a search box and a Search button disabled while empty', async () => {
   await withPage('desktop', async (page) => {
-    // (The site has no favicon yet: its 404 is not this page's error.)
-    const errors = collectConsoleErrors(page, { ignore: [/favicon\.ico/] })
+    const errors = collectConsoleErrors(page)
     await openSearch(page)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^search results$/i)
     expect(await page.title()).toMatch(/^Search results - /)
