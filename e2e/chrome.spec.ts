@@ -489,7 +489,10 @@ test('the unsupported-browser banner is shown by feature detection only', async 
 
 describe('metadata in the built HTML', () => {
   const html = (route: string) =>
-    readFileSync(path.join(PUBLIC, route.replace(/^\//, ''), 'index.html'), 'utf8')
+    readFileSync(
+      path.join(PUBLIC, route.endsWith('.html') ? route : path.join(route, 'index.html')),
+      'utf8',
+    )
   const attr = (source: string, pattern: RegExp) => pattern.exec(source)?.[1]
   const decode = (text = '') =>
     text
@@ -583,6 +586,26 @@ describe('metadata in the built HTML', () => {
       const iconUrl = new URL(icon.src, url('/site.webmanifest')).pathname
       expect(await served(iconUrl)).toMatchObject({ status: 200, type: 'image/png' })
     }
+  })
+
+  test('an unknown address is kept out of search by its 404 status, with no canonical URL', async () => {
+    // The not-found page is served for every unknown address: none of them is its URL.
+    for (const file of ['/404.html', '/404/']) {
+      const page = html(file)
+      expect([file, decode(attr(page, /<title[^>]*>([^<]*)<\/title>/))]).toEqual([
+        file,
+        'Page Not Found - Molonglo Outlet Centre',
+      ])
+      expect([file, page.match(/<link rel="canonical"|<meta property="og:url"/g)]).toEqual([
+        file,
+        null,
+      ])
+      // Lighthouse's SEO audit fails a page that forbids indexing; the status does that here.
+      expect([file, page.match(/<meta name="robots"/g)]).toEqual([file, null])
+    }
+    const missing = await fetch(url('/no-such-page-here/'))
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain('Page Not Found - Molonglo Outlet Centre')
   })
 
   test('sitemap.xml and robots.txt', () => {

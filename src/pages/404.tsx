@@ -7,6 +7,11 @@ export default function NotFoundPage() {
   return <NotFound />
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo title="Page Not Found" pathname={location.pathname} noindex />
-)
+/**
+ * No canonical URL: the page is served for every unknown address, and none of them is its own.
+ * No robots noindex either: those addresses answer with HTTP status 404, which is what keeps
+ * them out of search engines; /404/ itself is linked from nowhere and left out of the sitemap
+ * (gatsby/seo-files.ts). A noindex tag would add nothing but a failed Lighthouse SEO audit
+ * (issue 9: SEO 100 on every page type).
+ */
+export const Head: HeadFC = () => <Seo title="Page Not Found" pathname={null} />

@@ -6,8 +6,11 @@ import { theme } from '../../styles/theme'
 
 export interface SeoProps {
   title: string
-  /** Path of the page (for the canonical URL). */
-  pathname: string
+  /**
+   * Path of the page, for its canonical URL and og:url; null on the not-found page, which has
+   * no URL of its own (it is served for every unknown address).
+   */
+  pathname: string | null
   /** Plain text or HTML; the default blurb when absent; cut to 200 characters at a word. */
   description?: string | null
   /** Absolute or site-relative share image URL (the default share image when absent). */
@@ -17,7 +20,6 @@ export interface SeoProps {
   imageAlt?: string | null
   /** Override the social title (defaults to the page title). */
   socialTitle?: string | null
-  noindex?: boolean
   children?: React.ReactNode
 }
 
@@ -64,7 +66,6 @@ export function Seo({
   imageHeight,
   imageAlt,
   socialTitle,
-  noindex,
   children,
 }: SeoProps) {
   const site = useSiteData()
@@ -75,7 +76,7 @@ export function Seo({
       ? title
       : `${title} - ${site.siteName}`
   const desc = metaDescription(description, site.description)
-  const url = `${site.siteUrl}${pathname}`
+  const url = pathname === null ? null : `${site.siteUrl}${pathname}`
   const shareImage = image || DEFAULT_SHARE_IMAGE.path
   const imageUrl = /^https?:/.test(shareImage) ? shareImage : `${site.siteUrl}${shareImage}`
   const width = image ? imageWidth : DEFAULT_SHARE_IMAGE.width
@@ -101,18 +102,17 @@ export function Seo({
       <html lang="en-AU" />
       <title>{fullTitle}</title>
       <meta name="description" content={desc} />
-      <link rel="canonical" href={url} />
+      {url ? <link rel="canonical" href={url} /> : null}
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="icon" href={FAVICON} type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
       <meta name="theme-color" content={THEME_COLOR} />
-      {noindex && <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.siteName} />
       <meta property="og:title" content={social} />
       <meta property="og:description" content={desc} />
-      <meta property="og:url" content={url} />
+      {url ? <meta property="og:url" content={url} /> : null}
       <meta property="og:locale" content="en_AU" />
       <meta property="og:image" content={imageUrl} />
       {width ? <meta property="og:image:width" content={String(width)} /> : null}
