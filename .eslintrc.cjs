@@ -49,6 +49,7 @@ module.exports = {
     '.cache/',
     'node_modules/',
     'cms/snapshot/',
+    '/drupal/',
     'coverage/',
     'bench/results/',
     'src/gatsby-types.d.ts',

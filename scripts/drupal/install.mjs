@@ -1,0 +1,328 @@
+#!/usr/bin/env node
+// `npm run drupal:install [-- --reinstall]`: the local Drupal 11 site, idempotent.
+//
+// 1. PHP 8.3+ with Drupal's extensions: DRUPAL_PHP, `php` on PATH, or a Debian 13 root with
+//    PHP 8.4 made once in drupal/.php/ (Debian 12 offers only PHP 8.2).
+// 2. The codebase in drupal/vendor and drupal/web: `composer install` where composer reaches
+//    its registry, else DRUPAL_CODEBASE (a .tar.gz laid out like drupal/recommended-project,
+//    or a folder).
+// 3. The site on SQLite in drupal/.data/: Drupal's standard profile, the outlet_centre
+//    recipe (the content model), the demo content recorded in cms/snapshot/ with its dates
+//    moved to today, an editor account and the build account. Their passwords are written
+//    to drupal/.data/credentials.json (git-ignored).
+// A finished install is marked by drupal/.data/installed.json; anything without it is
+// removed and installed again.
+import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import path from 'node:path'
+
+import {
+  DrupalError,
+  credentialsFile,
+  dataDir,
+  drupalDir,
+  drushSync,
+  findPhp,
+  markerFile,
+  phpProblem,
+  phpRootDir,
+  probePhp,
+  repoRoot,
+  rootPhpWrapper,
+  webDir,
+} from './lib.mjs'
+import { demoContentBundle } from './demo-content.mjs'
+
+const started = Date.now()
+const log = (text) => console.log(`[drupal:install] ${text}`)
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`
+
+function run(command, args, what, options = {}) {
+  const result = spawnSync(command, args, { encoding: 'utf8', ...options })
+  if (result.error || result.status !== 0) {
+    const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}`.trim().split('\n').slice(-10)
+    throw new DrupalError(`${what} failed: ${result.error?.message ?? output.join('\n')}`)
+  }
+  return result.stdout
+}
+
+const have = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0
+
+// ---------------------------------------------------------------------------------------
+// 1. PHP
+
+function makeDebianPhpRoot() {
+  const root = path.join(phpRootDir, 'root')
+  const partial = `${root}.partial`
+  log(
+    'No PHP 8.3+ here: making a Debian 13 root with PHP 8.4 in drupal/.php/ (once, about a minute)',
+  )
+  if (!have('debootstrap')) {
+    run('apt-get', ['update', '-qq'], 'apt-get update')
+    run('apt-get', ['install', '-y', '-qq', 'debootstrap'], 'apt-get install debootstrap', {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
+  }
+  rmSync(partial, { recursive: true, force: true })
+  mkdirSync(phpRootDir, { recursive: true })
+  const packages = ['cli', 'sqlite3', 'gd', 'xml', 'mbstring', 'curl', 'opcache']
+  run(
+    'debootstrap',
+    [
+      '--variant=minbase',
+      `--include=${packages.map((p) => `php8.4-${p}`).join(',')}`,
+      'trixie',
+      partial,
+    ],
+    'debootstrap of Debian 13 (trixie)',
+  )
+  rmSync(root, { recursive: true, force: true })
+  renameSync(partial, root)
+  const extensionDir = readdirSync(path.join(root, 'usr/lib/php')).find((d) => /^\d{8}$/.test(d))
+  // PHP from the root runs through the root's own loader and libraries, no chroot or mounts.
+  // conf.d/ holds absolute symlinks into /etc, hence mods-available/.
+  writeFileSync(
+    rootPhpWrapper,
+    `#!/bin/sh
+R="$(cd "$(dirname "$0")" && pwd)/root"
+PHP_INI_SCAN_DIR="$R/etc/php/8.4/mods-available" exec "$R/lib64/ld-linux-x86-64.so.2" \\
+  --library-path "$R/lib/x86_64-linux-gnu:$R/usr/lib/x86_64-linux-gnu" "$R/usr/bin/php8.4" \\
+  -c "$R/etc/php/8.4/cli/php.ini" -d "extension_dir=$R/usr/lib/php/${extensionDir}" \\
+  -d memory_limit=512M "$@"
+`,
+  )
+  chmodSync(rootPhpWrapper, 0o755)
+  const problem = phpProblem(rootPhpWrapper, probePhp(rootPhpWrapper))
+  if (problem) throw new DrupalError(`The Debian 13 PHP root does not work: ${problem}.`)
+  return rootPhpWrapper
+}
+
+function ensurePhp() {
+  const php = findPhp()
+  if (php) return php
+  const debian = existsSync('/etc/debian_version')
+  const root = process.getuid?.() === 0
+  if (debian && root && have('apt-get')) return makeDebianPhpRoot()
+  throw new DrupalError(
+    'Drupal 11 needs PHP 8.3 or later with the extensions ctype, curl, dom, gd, mbstring, pdo_sqlite, ' +
+      'simplexml, tokenizer and xml: install it (e.g. php8.4-cli php8.4-sqlite3 php8.4-gd php8.4-xml ' +
+      'php8.4-mbstring php8.4-curl) or point DRUPAL_PHP at such a php' +
+      (debian && !root ? ' (or run this as root to make a Debian 13 PHP root).' : '.'),
+  )
+}
+
+// ---------------------------------------------------------------------------------------
+// 2. Codebase
+
+const codebaseReady = () =>
+  existsSync(path.join(drupalDir, 'vendor/autoload.php')) &&
+  existsSync(path.join(webDir, 'core/lib/Drupal.php')) &&
+  existsSync(path.join(drupalDir, 'vendor/bin/drush.php'))
+
+/** Moves `src` into `dst`, keeping whatever `dst` already has (e.g. web/modules/custom). */
+function mergeMove(src, dst) {
+  if (!existsSync(dst)) {
+    mkdirSync(path.dirname(dst), { recursive: true })
+    renameSync(src, dst)
+    return
+  }
+  if (statSync(src).isDirectory() && statSync(dst).isDirectory()) {
+    for (const entry of readdirSync(src)) mergeMove(path.join(src, entry), path.join(dst, entry))
+  }
+}
+
+function defaultCodebase() {
+  const shared = path.resolve(repoRoot, '..', 'shared', 'drupal')
+  if (!existsSync(shared)) return null
+  const tarball = readdirSync(shared).find((f) => /^drupal-11\..*\.tar\.gz$/.test(f))
+  return tarball ? path.join(shared, tarball) : null
+}
+
+function ensureCodebase(php) {
+  if (codebaseReady()) return
+  if (have('composer')) {
+    log('Getting the codebase with composer install')
+    const result = spawnSync('composer', ['install', '--no-interaction', '--no-progress'], {
+      cwd: drupalDir,
+      stdio: 'inherit',
+      env: { ...process.env, PATH: `${path.dirname(php)}:${process.env.PATH}` },
+      timeout: 15 * 60 * 1000,
+    })
+    if (result.status === 0 && codebaseReady()) return
+    log('composer install did not give a codebase; trying DRUPAL_CODEBASE')
+  }
+  const source = process.env.DRUPAL_CODEBASE || defaultCodebase()
+  if (!source) {
+    throw new DrupalError(
+      'No Drupal codebase: run `composer install` in drupal/ (needs its registry), or set ' +
+        'DRUPAL_CODEBASE to a codebase .tar.gz or folder laid out like drupal/recommended-project.',
+    )
+  }
+  if (!existsSync(source)) throw new DrupalError(`DRUPAL_CODEBASE: ${source} does not exist.`)
+  log(`Unpacking the codebase from ${source}`)
+  const scratch = path.join(drupalDir, '.codebase.partial')
+  rmSync(scratch, { recursive: true, force: true })
+  mkdirSync(scratch, { recursive: true })
+  if (statSync(source).isDirectory()) {
+    cpSync(source, path.join(scratch, 'drupal'), { recursive: true, verbatimSymlinks: true })
+  } else {
+    run('tar', ['-xzf', source, '-C', scratch], `Unpacking ${source}`)
+  }
+  const top = existsSync(path.join(scratch, 'drupal/vendor'))
+    ? path.join(scratch, 'drupal')
+    : existsSync(path.join(scratch, 'vendor'))
+      ? scratch
+      : null
+  if (!top || !existsSync(path.join(top, 'web/core/lib/Drupal.php'))) {
+    rmSync(scratch, { recursive: true, force: true })
+    throw new DrupalError(
+      `DRUPAL_CODEBASE: ${source} holds no vendor/ and web/core/ of a Drupal codebase.`,
+    )
+  }
+  // Only the codebase: the project's composer.json, recipes and custom modules stay ours.
+  for (const part of ['vendor', 'web']) mergeMove(path.join(top, part), path.join(drupalDir, part))
+  rmSync(scratch, { recursive: true, force: true })
+  if (!codebaseReady()) throw new DrupalError('The codebase is incomplete after unpacking.')
+}
+
+// ---------------------------------------------------------------------------------------
+// 3. Site
+
+const password = () => randomBytes(18).toString('base64url')
+
+function removeSite() {
+  rmSync(markerFile, { force: true })
+  rmSync(dataDir, { recursive: true, force: true })
+  rmSync(path.join(webDir, 'sites/default/files'), { recursive: true, force: true })
+  rmSync(path.join(webDir, 'sites/default/settings.php'), { force: true })
+}
+
+function writeSettings() {
+  const dir = path.join(webDir, 'sites/default')
+  chmodSync(dir, 0o755)
+  const base = readFileSync(path.join(dir, 'default.settings.php'), 'utf8')
+  const database = path.join(dataDir, 'drupal.sqlite')
+  writeFileSync(
+    path.join(dir, 'settings.php'),
+    `${base}
+// Written by \`npm run drupal:install\` for the local site (not for production).
+$databases['default']['default'] = [
+  'driver' => 'sqlite',
+  'database' => ${JSON.stringify(database)},
+  'namespace' => 'Drupal\\\\sqlite\\\\Driver\\\\Database\\\\sqlite',
+  'autoload' => 'core/modules/sqlite/src/Driver/Database/sqlite/',
+];
+$settings['hash_salt'] = ${JSON.stringify(password() + password())};
+$settings['file_private_path'] = ${JSON.stringify(path.join(dataDir, 'private'))};
+$settings['config_sync_directory'] = ${JSON.stringify(path.join(dataDir, 'sync'))};
+$settings['trusted_host_patterns'] = ['^127\\.0\\.0\\.1$', '^localhost$'];
+$config['system.logging']['error_level'] = 'hide';
+`,
+  )
+}
+
+function installSite(php) {
+  removeSite()
+  mkdirSync(path.join(dataDir, 'private'), { recursive: true })
+  mkdirSync(path.join(dataDir, 'sync'), { recursive: true })
+  writeSettings()
+  const content = demoContentBundle()
+  const accounts = {
+    admin: { name: 'admin', password: process.env.DRUPAL_ADMIN_PASSWORD || password() },
+    editor: { name: 'editor', password: process.env.DRUPAL_EDITOR_PASSWORD || password() },
+    build: { name: 'site_build', password: process.env.DRUPAL_BUILD_PASSWORD || password() },
+  }
+
+  log('Installing Drupal (standard profile, SQLite)')
+  drushSync(
+    php,
+    [
+      'site:install',
+      'standard',
+      '-y',
+      `--site-name=${content.siteName}`,
+      `--account-name=${accounts.admin.name}`,
+      `--account-pass=${accounts.admin.password}`,
+      '--site-mail=noreply@example.com.au',
+    ],
+    'Drupal site install',
+  )
+  log(`Applying the outlet_centre recipe (${seconds()})`)
+  drushSync(php, ['recipe', path.join(drupalDir, 'recipes/outlet_centre'), '-y'], 'The recipe')
+
+  log(`Loading the demo content (${seconds()})`)
+  const bundleFile = path.join(dataDir, 'demo-content.json')
+  writeFileSync(bundleFile, JSON.stringify(content.bundle))
+  const imported = drushSync(
+    php,
+    [
+      'php:script',
+      path.join(drupalDir, 'scripts/import-content.php'),
+      '--',
+      bundleFile,
+      content.filesDir,
+    ],
+    'Loading the demo content',
+  )
+  process.stdout.write(imported.replace(/^/gm, '  '))
+  rmSync(bundleFile)
+
+  for (const [role, account] of [
+    ['editor', accounts.editor],
+    ['site_build', accounts.build],
+  ]) {
+    drushSync(
+      php,
+      [
+        'user:create',
+        account.name,
+        `--password=${account.password}`,
+        '--mail',
+        `${account.name}@example.com.au`,
+      ],
+      `Creating the ${account.name} account`,
+    )
+    drushSync(php, ['user:role:add', role, account.name], `Giving ${account.name} its role`)
+  }
+  writeFileSync(credentialsFile, `${JSON.stringify(accounts, null, 2)}\n`, { mode: 0o600 })
+  drushSync(php, ['cache:rebuild'], 'Cache rebuild')
+  writeFileSync(
+    markerFile,
+    `${JSON.stringify({ installedAt: new Date().toISOString(), contentDate: content.today }, null, 2)}\n`,
+  )
+}
+
+try {
+  const reinstall = process.argv.includes('--reinstall')
+  const php = ensurePhp()
+  log(`PHP: ${php}`)
+  ensureCodebase(php)
+  if (existsSync(markerFile) && !reinstall) {
+    log(
+      'Already installed (drupal/.data/installed.json); `npm run drupal:install -- --reinstall` starts again.',
+    )
+  } else {
+    installSite(php)
+    log(
+      `Installed in ${seconds()}. Serve it with \`npm run drupal:serve\`; accounts in ${path.relative(repoRoot, credentialsFile)}.`,
+    )
+  }
+} catch (error) {
+  rmSync(markerFile, { force: true })
+  console.error(
+    `[drupal:install] ${error instanceof DrupalError ? error.message : error.stack || error.message}`,
+  )
+  process.exit(1)
+}

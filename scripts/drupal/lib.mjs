@@ -1,0 +1,139 @@
+// The local Drupal 11 site: where it lives, which PHP runs it, and drush.
+//
+//   drupal/               the composer project (committed: composer.json, recipes/, scripts/)
+//   drupal/vendor, web/   the codebase (composer install, or DRUPAL_CODEBASE); git-ignored
+//   drupal/.php/          a Debian 13 root with PHP 8.4 when the machine has no PHP 8.3+
+//   drupal/.data/         the SQLite database, private files and local credentials
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+export const drupalDir = path.join(repoRoot, 'drupal')
+export const webDir = path.join(drupalDir, 'web')
+export const dataDir = path.join(drupalDir, '.data')
+export const phpRootDir = path.join(drupalDir, '.php')
+export const markerFile = path.join(dataDir, 'installed.json')
+export const credentialsFile = path.join(dataDir, 'credentials.json')
+export const drushScript = path.join(drupalDir, 'vendor', 'bin', 'drush.php')
+
+export const DRUPAL_PORT = Number(process.env.DRUPAL_PORT || 8888)
+export const drupalUrl = () => `http://127.0.0.1:${DRUPAL_PORT}`
+
+/** PHP extensions Drupal 11 needs (pdo_sqlite for the local database). */
+export const REQUIRED_EXTENSIONS = [
+  'ctype',
+  'curl',
+  'dom',
+  'gd',
+  'json',
+  'mbstring',
+  'pdo',
+  'pdo_sqlite',
+  'simplexml',
+  'tokenizer',
+  'xml',
+]
+
+export class DrupalError extends Error {}
+
+/** PHP's version id and missing extensions, or null when `bin` does not run. */
+export function probePhp(bin) {
+  const result = spawnSync(
+    bin,
+    [
+      '-r',
+      'echo PHP_VERSION_ID, "\\n", implode(",", array_map("strtolower", get_loaded_extensions()));',
+    ],
+    { encoding: 'utf8', timeout: 20000 },
+  )
+  if (result.status !== 0 || !result.stdout) return null
+  const [id, list = ''] = result.stdout.trim().split('\n')
+  const loaded = new Set(list.split(','))
+  return {
+    versionId: Number(id),
+    missing: REQUIRED_EXTENSIONS.filter((ext) => !loaded.has(ext)),
+  }
+}
+
+export const phpProblem = (bin, probe) =>
+  !probe
+    ? `${bin} does not run`
+    : probe.versionId < 80300
+      ? `${bin} is PHP ${Math.floor(probe.versionId / 10000)}.${Math.floor(probe.versionId / 100) % 100}; Drupal 11 needs 8.3 or later`
+      : probe.missing.length
+        ? `${bin} lacks the PHP extensions ${probe.missing.join(', ')}`
+        : null
+
+export const rootPhpWrapper = path.join(phpRootDir, 'php')
+
+/** The PHP to run Drupal with, without installing anything; null when there is none. */
+export function findPhp({ quiet = false } = {}) {
+  const candidates = process.env.DRUPAL_PHP ? [process.env.DRUPAL_PHP] : ['php', rootPhpWrapper]
+  const problems = []
+  for (const bin of candidates) {
+    if (bin === rootPhpWrapper && !existsSync(bin)) continue
+    const problem = phpProblem(bin, probePhp(bin))
+    if (!problem) return bin
+    problems.push(problem)
+  }
+  if (process.env.DRUPAL_PHP) {
+    throw new DrupalError(`DRUPAL_PHP: ${problems[0]}.`)
+  }
+  if (!quiet && problems.length) console.log(`No usable PHP yet: ${problems.join('; ')}.`)
+  return null
+}
+
+export function installedSite() {
+  if (!existsSync(markerFile)) return null
+  return JSON.parse(readFileSync(markerFile, 'utf8'))
+}
+
+export function credentials() {
+  return existsSync(credentialsFile) ? JSON.parse(readFileSync(credentialsFile, 'utf8')) : null
+}
+
+/** Runs drush on the local site; resolves to its exit code. */
+export function drush(php, args, { stdio = 'inherit', env = process.env } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(php, [drushScript, `--root=${webDir}`, ...args], {
+      cwd: webDir,
+      stdio,
+      env,
+    })
+    child.on('error', (error) => {
+      console.error(error.message)
+      resolve(1)
+    })
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+/** drush with its output captured; throws DrupalError with drush's own message on failure. */
+export function drushSync(php, args, what) {
+  const result = spawnSync(php, [drushScript, `--root=${webDir}`, ...args], {
+    cwd: webDir,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  if (result.status !== 0) {
+    const output = `${result.stdout}\n${result.stderr}`.trim().split('\n').slice(-15).join('\n')
+    throw new DrupalError(`${what} failed (drush ${args[0]}):\n${output}`)
+  }
+  return result.stdout
+}
+
+/** The usable PHP of an installed site, or a DrupalError saying what to run first. */
+export function requireInstalledSite() {
+  if (!installedSite()) {
+    throw new DrupalError(
+      'The local Drupal is not installed (or its install did not finish): run `npm run drupal:install`.',
+    )
+  }
+  const php = findPhp({ quiet: true })
+  if (!php) {
+    throw new DrupalError('No PHP 8.3+ found for the local Drupal: run `npm run drupal:install`.')
+  }
+  return php
+}
