@@ -1,5 +1,6 @@
 import type { GatsbyConfig, PluginRef } from 'gatsby'
 import { loadEnv } from './gatsby/env'
+import { DISALLOWED_LINK_TYPES } from './gatsby/drupal-types.cjs'
 import { DEFAULT_DESCRIPTION, SITE_NAME } from './gatsby/site-metadata'
 
 const env = loadEnv()
@@ -16,6 +17,11 @@ const plugins: PluginRef[] = [
       skipFileDownloads: false,
       concurrentFileRequests: 8,
       requestTimeoutMS: 30000,
+      // Only what the site reads (a real /jsonapi also lists users, config entities, webforms…).
+      disallowedLinkTypes: DISALLOWED_LINK_TYPES,
+      filters: {
+        'menu_link_content--menu_link_content': 'filter[enabled]=1',
+      },
       // entityReferenceRevisions stays unset: paragraphs link by uuid (see docs/content-model.md).
     },
   },

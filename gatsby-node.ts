@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { loadEnv } from './gatsby/env'
 import { typeDefs } from './gatsby/schema'
-import { mapDrupalNode, type DrupalNode } from './gatsby/mapping'
+import { MAPPED_DRUPAL_TYPES, mapDrupalNode, type DrupalNode } from './gatsby/mapping'
 import { createSanitiser, type Sanitiser } from './gatsby/sanitize-html'
 import { MAX_HEADERS_LINE, writeSecurityHeaders } from './gatsby/security-headers'
 import { findSecretsInBuild } from './gatsby/secrets'
@@ -11,6 +11,8 @@ import { createResolvers as addResolvers, drupalFilePath } from './gatsby/resolv
 import { createPages as addPages } from './gatsby/create-pages'
 import { createStoreResolvers } from './gatsby/stores'
 import { checkSourceReachable } from './gatsby/source-check'
+import { unexpectedTypes } from './gatsby/drupal-types.cjs'
+import { resolveNodeLinks } from './gatsby/node-links'
 import { onPostBuildSearchIndex } from './gatsby/search-index'
 import { writeEventCalendars } from './gatsby/ics'
 import { writeSeoFiles } from './gatsby/seo-files'
@@ -22,7 +24,19 @@ import { MANIFEST_PATH } from './src/lib/search/types'
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const env = loadEnv()
   try {
-    await checkSourceReachable(env.drupalBaseUrl, env.drupalApiBase)
+    const links = await checkSourceReachable(
+      env.drupalBaseUrl,
+      env.drupalApiBase,
+      15000,
+      env.drupalBasicAuth,
+    )
+    const extra = unexpectedTypes(links)
+    if (extra.length) {
+      reporter.warn(
+        `Drupal lists resource types the site does not use, which the build fetches anyway: ${extra.join(', ')}. ` +
+          'Add them to UNUSED_TYPES in gatsby/drupal-types.ts.',
+      )
+    }
   } catch (error) {
     reporter.panic((error as Error).message)
   }
@@ -43,19 +57,29 @@ function buildSanitiser(): Sanitiser {
  * Each Drupal entity the site uses gets a domain node as its child (see
  * docs/content-model.md). Its CMS HTML is sanitised here, at build time.
  */
-export const onCreateNode: GatsbyNode['onCreateNode'] = ({
-  node,
-  actions,
-  createNodeId,
-  createContentDigest,
-}) => {
+type NodeArgs = Pick<
+  Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0],
+  'actions' | 'createNodeId' | 'createContentDigest'
+>
+
+/** The domain node of one Drupal node, as its child; false when the node maps to nothing. */
+function createDomainNode(
+  node: Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0]['node'],
+  { actions, createNodeId, createContentDigest }: NodeArgs,
+  resolveLinks?: (mapped: Record<string, unknown>, type: string) => Record<string, unknown> | null,
+) {
   const domainId = (drupalGatsbyId: string) => createNodeId(`domain:${drupalGatsbyId}`)
   const mapped = mapDrupalNode(node as unknown as DrupalNode, {
     domainId,
     sanitiser: buildSanitiser(),
   })
   if (!mapped) return
-  const fields = { ...mapped.fields }
+  const fields = resolveLinks ? resolveLinks(mapped.fields, mapped.type) : { ...mapped.fields }
+  if (!fields) {
+    const stale = node.children.find((c) => c === domainId(node.id))
+    if (stale) actions.deleteNode({ id: stale } as never)
+    return
+  }
   const child = {
     ...fields,
     id: domainId(node.id),
@@ -65,6 +89,69 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({
   }
   actions.createNode(child)
   actions.createParentChildLink({ parent: node, child: child as never })
+}
+
+/**
+ * Each Drupal entity the site uses gets a domain node as its child (see
+ * docs/content-model.md). Its CMS HTML is sanitised here, at build time.
+ */
+export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => createDomainNode(args.node, args)
+
+/** Domain types with a page of their own: what a link to a Drupal node can point at. */
+const ROUTED_TYPES = new Set([
+  'Store',
+  'Gift',
+  'Offer',
+  'Article',
+  'Event',
+  'JobListing',
+  'Page',
+  'Homepage',
+])
+const MAPPED = new Set(MAPPED_DRUPAL_TYPES)
+const NODE_LINK_FORMS = ['"entity:node/', '"internal:/node/']
+
+/**
+ * Links to Drupal nodes (`entity:node/12`) become the linked page's path once every node is
+ * sourced; a link to an unpublished or deleted node is left out, with a warning naming it
+ * (gatsby/node-links.ts). A menu item whose own link is left out goes too, unless it has
+ * sublinks: then it stays as their heading. The domain nodes of Drupal nodes holding such
+ * links are made again from the Drupal node on every build, so a link follows its target's
+ * alias, unpublishing and deletion even when the linking node did not change.
+ */
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
+  const { getNodes, reporter } = args
+  const nodes = getNodes()
+  const pathOfNid = new Map<number, string>()
+  const parentIds = new Set<unknown>()
+  for (const n of nodes) {
+    if (
+      ROUTED_TYPES.has(n.internal.type) &&
+      typeof n.nid === 'number' &&
+      typeof n.path === 'string'
+    )
+      pathOfNid.set(n.nid, n.path)
+    if (n.internal.type === 'MenuItem' && n.parentId) parentIds.add(n.parentId)
+  }
+  for (const node of nodes) {
+    if (!MAPPED.has(node.internal.type)) continue
+    const raw = JSON.stringify(node)
+    if (!NODE_LINK_FORMS.some((form) => raw.includes(form))) continue
+    createDomainNode(node, args, (mapped, type) => {
+      const resolved = resolveNodeLinks(mapped, (nid) => pathOfNid.get(nid))
+      for (const nid of resolved.missing) {
+        reporter.warn(
+          `${type} "${String(mapped.title ?? mapped.heading ?? node.id)}" links to node ${nid}, which is unpublished or deleted: that link is left out.`,
+        )
+      }
+      const orphanLink =
+        type === 'MenuItem' &&
+        String(mapped.url).startsWith('entity:node/') &&
+        resolved.fields.url === null &&
+        !parentIds.has(mapped.drupalId)
+      return orphanLink ? null : resolved.fields
+    })
+  }
 }
 
 export const createResolvers: GatsbyNode['createResolvers'] = (args) => {

@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { CreatePagesArgs } from 'gatsby'
 import { minimumContentProblems } from './source-check'
 import { loadEnv } from './env'
-import { pageNeeds } from './page-needs'
+import { pageNeeds, type SectionSummary } from './page-needs'
 
 /** Template per routed domain type; each page gets `{ id }` in its context. */
 export const TEMPLATES = {
@@ -32,7 +32,7 @@ interface Row {
   id: string
   path: string
   title: string
-  sections?: { __typename: string }[]
+  sections?: SectionSummary[]
 }
 
 const SECTIONED: RoutedType[] = ['Page', 'Homepage']
@@ -41,7 +41,9 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   const types = Object.keys(TEMPLATES) as RoutedType[]
   // Sectioned types also fetch their section types: they decide the page's collections.
   const fields = (t: RoutedType) =>
-    SECTIONED.includes(t) ? 'id path title sections { __typename }' : 'id path title'
+    SECTIONED.includes(t)
+      ? 'id path title sections { __typename ... on SectionListing { kind } }'
+      : 'id path title'
   const query = `{ ${types.map((t) => `all${t}: all${t} { nodes { ${fields(t)} } }`).join('\n')} }`
   const result = await graphql<Record<string, { nodes: Row[] }>>(query)
   if (result.errors || !result.data) {
@@ -80,12 +82,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       component: path.resolve(`src/templates/${TEMPLATES[type]}.tsx`),
       context: {
         id: row.id,
-        ...(SECTIONED.includes(type)
-          ? pageNeeds(
-              pagePath,
-              (row.sections ?? []).map((s) => s.__typename),
-            )
-          : {}),
+        ...(SECTIONED.includes(type) ? pageNeeds(row.sections ?? []) : {}),
         ...extra,
       },
     })

@@ -87,7 +87,7 @@ describe('readEnv', () => {
     expect(
       problemsOf({ DRUPAL_BASE_URL: 'https://cms.example.com.au', SITE_URL: 'https://x.com.au' }),
     ).toEqual([
-      'GATSBY_RECAPTCHA_SITE_KEY is required with DRUPAL_BASE_URL: the job and colouring forms need a reCAPTCHA v2 site key (the demo captcha only works with the demo CMS)',
+      'GATSBY_RECAPTCHA_SITE_KEY is required with DRUPAL_BASE_URL: the job and colouring forms need a reCAPTCHA v2 site key (the demo captcha only works with the demo CMS, or with DEMO_CAPTCHA=1 for a local Drupal that accepts it)',
     ])
     const env = readEnv({
       DRUPAL_BASE_URL: 'https://cms.example.com.au',
@@ -99,6 +99,19 @@ describe('readEnv', () => {
       GATSBY_FORM_ENDPOINT: 'https://forms.example.com.au/submit',
       GATSBY_CAPTCHA_PROVIDER: 'recaptcha',
     })
+  })
+
+  it('uses the demo captcha with a real Drupal only when DEMO_CAPTCHA=1 says its endpoint accepts it', () => {
+    const local = { DRUPAL_BASE_URL: 'http://127.0.0.1:8888', SITE_URL: 'http://localhost:9000' }
+    expect(browserEnv(readEnv({ ...local, DEMO_CAPTCHA: '1' }))).toEqual({
+      GATSBY_FORM_ENDPOINT: 'http://127.0.0.1:8888/restful_forms/submitForm',
+      GATSBY_CAPTCHA_PROVIDER: 'demo',
+    })
+    expect(problemsOf({ ...local, DEMO_CAPTCHA: '0' })).toHaveLength(1)
+    expect(problemsOf({ ...local, DEMO_CAPTCHA: 'yes' })).toEqual([
+      'DEMO_CAPTCHA must be 0 or 1, got "yes"',
+      expect.stringContaining('GATSBY_RECAPTCHA_SITE_KEY is required'),
+    ])
   })
 
   it('uses the demo captcha on the demo CMS without a site key, posting to the demo CMS', () => {

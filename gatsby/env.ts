@@ -158,9 +158,19 @@ export function readEnv(env: Env): SiteEnv {
     else problems.push('GATSBY_RECAPTCHA_SITE_KEY does not look like a reCAPTCHA site key')
   }
 
-  if (drupalBaseUrl && !demoCms && !recaptchaSiteKey && blank(env.GATSBY_RECAPTCHA_SITE_KEY)) {
+  const demoCaptcha = (env.DEMO_CAPTCHA ?? '').trim()
+  if (!['', '0', '1'].includes(demoCaptcha)) {
+    problems.push(`DEMO_CAPTCHA must be 0 or 1, got "${env.DEMO_CAPTCHA}"`)
+  }
+  if (
+    drupalBaseUrl &&
+    !demoCms &&
+    demoCaptcha !== '1' &&
+    !recaptchaSiteKey &&
+    blank(env.GATSBY_RECAPTCHA_SITE_KEY)
+  ) {
     problems.push(
-      'GATSBY_RECAPTCHA_SITE_KEY is required with DRUPAL_BASE_URL: the job and colouring forms need a reCAPTCHA v2 site key (the demo captcha only works with the demo CMS)',
+      'GATSBY_RECAPTCHA_SITE_KEY is required with DRUPAL_BASE_URL: the job and colouring forms need a reCAPTCHA v2 site key (the demo captcha only works with the demo CMS, or with DEMO_CAPTCHA=1 for a local Drupal that accepts it)',
     )
   }
 

@@ -171,7 +171,9 @@ describe('field helpers', () => {
   it('turns Drupal link URIs into site URLs', () => {
     expect(linkUrl('internal:/stores')).toBe('/stores')
     expect(linkUrl('internal:#leasing-contact')).toBe('#leasing-contact')
-    expect(linkUrl('entity:node/12')).toBe('/node/12')
+    expect(linkUrl('entity:node/12')).toBe('entity:node/12')
+    expect(linkUrl('internal:/node/12#top')).toBe('entity:node/12#top')
+    expect(linkUrl('entity:taxonomy_term/3')).toBeNull()
     expect(linkUrl('route:<front>')).toBe('/')
     expect(linkUrl('route:<nolink>')).toBeNull()
     expect(linkUrl('https://www.instagram.com/x')).toBe('https://www.instagram.com/x')

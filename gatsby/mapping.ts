@@ -6,9 +6,11 @@
 import { DateTime } from 'luxon'
 import { ZONE as CENTRE_ZONE } from '../src/lib/dates'
 import { isSafeLinkTarget } from '../src/lib/links'
+import { listingKind } from '../src/lib/listings'
 import { DEFAULT_MAP_EMBED_HOSTS } from './env'
 import type { SectionTypeName } from './schema'
 import { createSanitiser, type Sanitiser } from './sanitize-html'
+import { nodeLinkMarker } from './node-links'
 
 /** The parts of a gatsby-source-drupal node that the mapping reads. */
 export interface DrupalNode {
@@ -126,7 +128,8 @@ function pathOf(node: DrupalNode): string {
 
 /**
  * A Drupal link field value (`{ uri, title }`) as a site URL: `internal:/x` → `/x`,
- * `entity:node/5` → `/node/5`, `route:<front>` → `/`, `route:<nolink>` → null; absolute
+ * `entity:node/5` → kept for gatsby/node-links.ts, which puts the node's path in its place,
+ * another `entity:` → null, `route:<front>` → `/`, `route:<nolink>` → null; absolute
  * http(s), mailto: and tel: URIs are kept, any other scheme (javascript:, data:…) → null.
  */
 export function linkUrl(uri: unknown): string | null {
@@ -134,11 +137,15 @@ export function linkUrl(uri: unknown): string | null {
   if (!u) return null
   if (u === 'route:<nolink>' || u === 'route:<none>' || u === 'route:<button>') return null
   if (u === 'route:<front>' || u === 'internal:/') return '/'
+  const nodeLink = nodeLinkMarker(u)
+  // Resolved to the node's page once every node is sourced (gatsby/node-links.ts).
+  if (nodeLink) return nodeLink
   if (u.startsWith('internal:')) {
     const rest = u.slice('internal:'.length)
     return rest.startsWith('/') || rest.startsWith('#') || rest.startsWith('?') ? rest : `/${rest}`
   }
-  if (u.startsWith('entity:')) return `/${u.slice('entity:'.length)}`
+  // Other entities (terms, users…) have no page on the site.
+  if (u.startsWith('entity:')) return null
   if (u.startsWith('base:')) return `/${u.slice('base:'.length).replace(/^\/+/, '')}`
   // Anything else is used as the href as it is: only http(s), mailto: and tel: (no
   // javascript:, data: or vbscript: link from the CMS reaches a page).
@@ -405,7 +412,7 @@ const mappers: Record<string, Mapper> = {
       image: image(n, 'field_image'),
       mobileImage: image(n, 'field_mobile_image'),
       link: link(n.field_link),
-      text: str(n.field_text),
+      text: plainText(n.field_text),
       publishDate: localDate(n.field_publish_date),
       expiryDate: localDate(n.field_expiry_date),
     },
@@ -462,6 +469,10 @@ const mappers: Record<string, Mapper> = {
     type: 'SectionHeroSlider',
     fields: { slides: refs(n, 'field_slides', ctx) },
   }),
+  paragraph__listing: (n) => {
+    const kind = listingKind(n.field_listing)
+    return kind ? { type: 'SectionListing', fields: { kind } } : null
+  },
   paragraph__store_search: (n) => ({
     type: 'SectionStoreSearch',
     fields: { heading: str(n.field_heading) },
@@ -490,7 +501,7 @@ const mappers: Record<string, Mapper> = {
     },
   }),
   paragraph__spacer: (n) => {
-    const colour = str(n.field_colour)
+    const colour = str(n.field_background)
     return {
       type: 'SectionSpacer',
       fields: { colour: colour === 'grey' || colour === 'white' ? colour : 'transparent' },

@@ -1,21 +1,31 @@
 /** @jest-environment node */
 import { pageNeeds } from './page-needs'
 
+const section = (__typename: string, kind?: string) => ({ __typename, kind })
+
 describe('pageNeeds', () => {
-  it('gives listing routes their listing and data', () => {
-    expect(pageNeeds('/whats-on/', [])).toMatchObject({
-      listing: 'whatsOn',
+  it('gives a page with a listing section the data of that listing, wherever the page is', () => {
+    expect(pageNeeds([section('SectionText'), section('SectionListing', 'whatsOn')])).toEqual({
+      withStores: false,
+      withOffers: false,
       withArticles: true,
       withEvents: true,
-      withStores: false,
+      withGifts: false,
+      withJobs: false,
+      withCategories: false,
     })
-    expect(pageNeeds('/jobs/', [])).toMatchObject({ listing: 'jobs', withJobs: true })
+    expect(pageNeeds([section('SectionListing', 'jobs')])).toMatchObject({
+      withJobs: true,
+      withOffers: false,
+    })
+    expect(pageNeeds([section('SectionListing', 'offers')])).toMatchObject({
+      withOffers: true,
+      withJobs: false,
+    })
   })
 
   it('derives data needs from section types on any page', () => {
-    const needs = pageNeeds('/gift-generator/', ['SectionGiftGuide', 'SectionText'])
-    expect(needs).toEqual({
-      listing: null,
+    expect(pageNeeds([section('SectionGiftGuide'), section('SectionText')])).toEqual({
       withStores: false,
       withOffers: false,
       withArticles: false,
@@ -24,10 +34,14 @@ describe('pageNeeds', () => {
       withJobs: false,
       withCategories: true,
     })
+    expect(pageNeeds([section('SectionStoreSearch')])).toMatchObject({
+      withStores: true,
+      withCategories: true,
+    })
   })
 
-  it('asks for nothing on a plain content page', () => {
-    const needs = pageNeeds('/about-us/', ['SectionText', 'SectionTextImage'])
-    expect(Object.values(needs).every((v) => v === null || v === false)).toBe(true)
+  it('asks for nothing on a plain content page, whatever its path', () => {
+    const needs = pageNeeds([section('SectionText'), section('SectionTextImage')])
+    expect(Object.values(needs).every((v) => v === false)).toBe(true)
   })
 })

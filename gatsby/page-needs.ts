@@ -1,22 +1,16 @@
 /**
- * Which collections a generic page or the home page needs, from its route (listing pages)
- * and its section types. The flags become page-query variables (`$withStores`…), so each
- * page's data holds only what it shows.
+ * Which collections a generic page or the home page needs, from its sections: their types
+ * and, for listing sections, which listing. The flags become page-query variables
+ * (`$withStores`…), so each page's data holds only what it shows.
  */
+import type { ListingKind } from '../src/lib/listings'
 
-export type Listing = 'offers' | 'whatsOn' | 'jobs' | 'tradingHours' | 'stores'
-
-/** Listing routes of the spec's route table: the generic page plus the listing itself. */
-export const LISTING_BY_PATH: Record<string, Listing> = {
-  '/offers/': 'offers',
-  '/whats-on/': 'whatsOn',
-  '/jobs/': 'jobs',
-  '/trading-hours/': 'tradingHours',
-  '/stores/': 'stores',
+export interface SectionSummary {
+  __typename: string
+  kind?: string | null
 }
 
 export interface PageNeeds {
-  listing: Listing | null
   withStores: boolean
   withOffers: boolean
   withArticles: boolean
@@ -26,17 +20,17 @@ export interface PageNeeds {
   withCategories: boolean
 }
 
-export function pageNeeds(path: string, sectionTypes: readonly string[]): PageNeeds {
-  const listing = LISTING_BY_PATH[path] ?? null
-  const has = (...types: string[]) => types.some((t) => sectionTypes.includes(t))
+export function pageNeeds(sections: readonly SectionSummary[]): PageNeeds {
+  const has = (...types: string[]) => sections.some((s) => types.includes(s.__typename))
+  const lists = (kind: ListingKind) =>
+    sections.some((s) => s.__typename === 'SectionListing' && s.kind === kind)
   return {
-    listing,
-    withStores: listing === 'stores' || has('SectionStoreSearch'),
-    withOffers: listing === 'offers' || has('SectionLatestOffers'),
-    withArticles: listing === 'whatsOn' || has('SectionArticlesTeaser', 'SectionLatestNews'),
-    withEvents: listing === 'whatsOn' || has('SectionEventsPreview'),
+    withStores: has('SectionStoreSearch'),
+    withOffers: lists('offers') || has('SectionLatestOffers'),
+    withArticles: lists('whatsOn') || has('SectionArticlesTeaser', 'SectionLatestNews'),
+    withEvents: lists('whatsOn') || has('SectionEventsPreview'),
     withGifts: has('SectionGiftGuide'),
-    withJobs: listing === 'jobs',
-    withCategories: listing === 'stores' || has('SectionStoreSearch', 'SectionGiftGuide'),
+    withJobs: lists('jobs'),
+    withCategories: has('SectionStoreSearch', 'SectionGiftGuide'),
   }
 }

@@ -26,6 +26,7 @@ export const SECTION_TYPES = [
   'SectionLatestNews',
   'SectionInstagramBanner',
   'SectionMap',
+  'SectionListing',
 ] as const
 
 export type SectionTypeName = (typeof SECTION_TYPES)[number]
@@ -294,6 +295,10 @@ export const typeDefs = /* GraphQL */ `
   }
   type SectionStoreSearch implements Node @dontInfer {
     heading: String
+  }
+  "A listing an editor places in a page: offers, whatsOn, jobs or tradingHours."
+  type SectionListing implements Node @dontInfer {
+    kind: String!
   }
   type ButtonTile implements Node @dontInfer {
     title: String

@@ -3,12 +3,25 @@
  * build starts, and must have delivered the minimum content before pages are made.
  */
 
-export async function checkSourceReachable(baseUrl: string, apiBase: string, timeoutMs = 15000) {
+/**
+ * Fetches the JSON:API index and returns its resource links (`{ 'node--store': … }`); throws
+ * a message naming the URL when the source is down or answers an error.
+ */
+export async function checkSourceReachable(
+  baseUrl: string,
+  apiBase: string,
+  timeoutMs = 15000,
+  basicAuth?: { username: string; password: string },
+): Promise<Record<string, unknown>> {
   const url = `${baseUrl}/${apiBase}`
+  const headers: Record<string, string> = { accept: 'application/vnd.api+json' }
+  if (basicAuth) {
+    headers.authorization = `Basic ${Buffer.from(`${basicAuth.username}:${basicAuth.password}`).toString('base64')}`
+  }
   let response: Response
   try {
     response = await fetch(url, {
-      headers: { accept: 'application/vnd.api+json' },
+      headers,
       signal: AbortSignal.timeout(timeoutMs),
     })
   } catch (error) {
@@ -25,6 +38,13 @@ export async function checkSourceReachable(baseUrl: string, apiBase: string, tim
         'Check DRUPAL_BASE_URL, DRUPAL_API_BASE and the JSON:API module; nothing was built or published.',
     )
   }
+  const index = (await response.json().catch(() => null)) as { links?: unknown } | null
+  if (!index || typeof index.links !== 'object' || index.links === null) {
+    throw new Error(
+      `GET ${url} did not answer a JSON:API index (no "links"): is DRUPAL_API_BASE right? Nothing was built or published.`,
+    )
+  }
+  return index.links as Record<string, unknown>
 }
 
 export interface ContentCounts {

@@ -3513,6 +3513,7 @@ type Query = {
   readonly allParagraphInstagramBanner: paragraph__instagram_bannerConnection;
   readonly allParagraphLatestNews: paragraph__latest_newsConnection;
   readonly allParagraphLatestOffers: paragraph__latest_offersConnection;
+  readonly allParagraphListing: paragraph__listingConnection;
   readonly allParagraphMapBlock: paragraph__map_blockConnection;
   readonly allParagraphSlide: paragraph__slideConnection;
   readonly allParagraphSpacer: paragraph__spacerConnection;
@@ -3535,6 +3536,7 @@ type Query = {
   readonly allSectionInstagramBanner: SectionInstagramBannerConnection;
   readonly allSectionLatestNews: SectionLatestNewsConnection;
   readonly allSectionLatestOffers: SectionLatestOffersConnection;
+  readonly allSectionListing: SectionListingConnection;
   readonly allSectionMap: SectionMapConnection;
   readonly allSectionSpacer: SectionSpacerConnection;
   readonly allSectionStoreInfo: SectionStoreInfoConnection;
@@ -3598,6 +3600,7 @@ type Query = {
   readonly paragraphInstagramBanner: Maybe<paragraph__instagram_banner>;
   readonly paragraphLatestNews: Maybe<paragraph__latest_news>;
   readonly paragraphLatestOffers: Maybe<paragraph__latest_offers>;
+  readonly paragraphListing: Maybe<paragraph__listing>;
   readonly paragraphMapBlock: Maybe<paragraph__map_block>;
   readonly paragraphSlide: Maybe<paragraph__slide>;
   readonly paragraphSpacer: Maybe<paragraph__spacer>;
@@ -3620,6 +3623,7 @@ type Query = {
   readonly sectionInstagramBanner: Maybe<SectionInstagramBanner>;
   readonly sectionLatestNews: Maybe<SectionLatestNews>;
   readonly sectionLatestOffers: Maybe<SectionLatestOffers>;
+  readonly sectionListing: Maybe<SectionListing>;
   readonly sectionMap: Maybe<SectionMap>;
   readonly sectionSpacer: Maybe<SectionSpacer>;
   readonly sectionStoreInfo: Maybe<SectionStoreInfo>;
@@ -4008,6 +4012,14 @@ type Query_allParagraphLatestOffersArgs = {
 };
 
 
+type Query_allParagraphListingArgs = {
+  filter: InputMaybe<paragraph__listingFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<paragraph__listingSortInput>>>;
+};
+
+
 type Query_allParagraphMapBlockArgs = {
   filter: InputMaybe<paragraph__map_blockFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4181,6 +4193,14 @@ type Query_allSectionLatestOffersArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SectionLatestOffersSortInput>>>;
+};
+
+
+type Query_allSectionListingArgs = {
+  filter: InputMaybe<SectionListingFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SectionListingSortInput>>>;
 };
 
 
@@ -4669,6 +4689,7 @@ type Query_menuItemArgs = {
 
 
 type Query_menuLinkContentMenuLinkContentArgs = {
+  bundle: InputMaybe<StringQueryOperatorInput>;
   changed: InputMaybe<DateQueryOperatorInput>;
   childMenuItem: InputMaybe<MenuItemFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -5395,7 +5416,7 @@ type Query_paragraphInstagramBannerArgs = {
   drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
   drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
   field_heading: InputMaybe<StringQueryOperatorInput>;
-  field_text: InputMaybe<StringQueryOperatorInput>;
+  field_text: InputMaybe<paragraph__instagram_bannerField_textFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   langcode: InputMaybe<StringQueryOperatorInput>;
@@ -5459,6 +5480,30 @@ type Query_paragraphLatestOffersArgs = {
 };
 
 
+type Query_paragraphListingArgs = {
+  childSectionListing: InputMaybe<SectionListingFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenSectionListing: InputMaybe<SectionListingFilterListInput>;
+  created: InputMaybe<DateQueryOperatorInput>;
+  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
+  drupal_id: InputMaybe<StringQueryOperatorInput>;
+  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
+  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
+  field_listing: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  langcode: InputMaybe<StringQueryOperatorInput>;
+  paragraph_type: InputMaybe<paragraph__listingParagraph_typeFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  parent_field_name: InputMaybe<StringQueryOperatorInput>;
+  parent_id: InputMaybe<StringQueryOperatorInput>;
+  parent_type: InputMaybe<StringQueryOperatorInput>;
+  relationships: InputMaybe<paragraph__listingRelationshipsFilterInput>;
+  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
+  status: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+
 type Query_paragraphMapBlockArgs = {
   childSectionMap: InputMaybe<SectionMapFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -5500,7 +5545,7 @@ type Query_paragraphSlideArgs = {
   field_link: InputMaybe<paragraph__slideField_linkFilterInput>;
   field_mobile_image: InputMaybe<paragraph__slideField_mobile_imageFilterInput>;
   field_publish_date: InputMaybe<DateQueryOperatorInput>;
-  field_text: InputMaybe<StringQueryOperatorInput>;
+  field_text: InputMaybe<paragraph__slideField_textFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   langcode: InputMaybe<StringQueryOperatorInput>;
@@ -5524,7 +5569,7 @@ type Query_paragraphSpacerArgs = {
   drupal_id: InputMaybe<StringQueryOperatorInput>;
   drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
   drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_colour: InputMaybe<StringQueryOperatorInput>;
+  field_background: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   langcode: InputMaybe<StringQueryOperatorInput>;
@@ -5809,6 +5854,15 @@ type Query_sectionLatestOffersArgs = {
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_sectionListingArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -6198,7 +6252,7 @@ type RecipientCategorySortInput = {
   readonly weight: InputMaybe<SortOrderEnum>;
 };
 
-type Section = SectionArticlesTeaser | SectionButtons | SectionCategoryPillars | SectionEmbeddedForm | SectionEventsPreview | SectionGiftGuide | SectionGiftPromo | SectionHeroSlider | SectionIconGrid | SectionImageTile | SectionInstagramBanner | SectionLatestNews | SectionLatestOffers | SectionMap | SectionSpacer | SectionStoreInfo | SectionStoreSearch | SectionStoreTiles | SectionText | SectionTextImage;
+type Section = SectionArticlesTeaser | SectionButtons | SectionCategoryPillars | SectionEmbeddedForm | SectionEventsPreview | SectionGiftGuide | SectionGiftPromo | SectionHeroSlider | SectionIconGrid | SectionImageTile | SectionInstagramBanner | SectionLatestNews | SectionLatestOffers | SectionListing | SectionMap | SectionSpacer | SectionStoreInfo | SectionStoreSearch | SectionStoreTiles | SectionText | SectionTextImage;
 
 type SectionArticlesTeaser = Node & {
   readonly articleTypes: ReadonlyArray<Scalars['String']>;
@@ -7847,6 +7901,129 @@ type SectionLatestOffersSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+/** A listing an editor places in a page: offers, whatsOn, jobs or tradingHours. */
+type SectionListing = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly kind: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type SectionListingConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SectionListingEdge>;
+  readonly group: ReadonlyArray<SectionListingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SectionListing>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SectionListingConnection_distinctArgs = {
+  field: SectionListingFieldSelector;
+};
+
+
+type SectionListingConnection_groupArgs = {
+  field: SectionListingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SectionListingConnection_maxArgs = {
+  field: SectionListingFieldSelector;
+};
+
+
+type SectionListingConnection_minArgs = {
+  field: SectionListingFieldSelector;
+};
+
+
+type SectionListingConnection_sumArgs = {
+  field: SectionListingFieldSelector;
+};
+
+type SectionListingEdge = {
+  readonly next: Maybe<SectionListing>;
+  readonly node: SectionListing;
+  readonly previous: Maybe<SectionListing>;
+};
+
+type SectionListingFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type SectionListingFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type SectionListingFilterListInput = {
+  readonly elemMatch: InputMaybe<SectionListingFilterInput>;
+};
+
+type SectionListingGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SectionListingEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SectionListingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SectionListing>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SectionListingGroupConnection_distinctArgs = {
+  field: SectionListingFieldSelector;
+};
+
+
+type SectionListingGroupConnection_groupArgs = {
+  field: SectionListingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SectionListingGroupConnection_maxArgs = {
+  field: SectionListingFieldSelector;
+};
+
+
+type SectionListingGroupConnection_minArgs = {
+  field: SectionListingFieldSelector;
+};
+
+
+type SectionListingGroupConnection_sumArgs = {
+  field: SectionListingFieldSelector;
+};
+
+type SectionListingSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -10530,21 +10707,25 @@ type block_content__site_settingsField_centre_mapSortInput = {
 };
 
 type block_content__site_settingsField_facebook = {
+  readonly resolvable_uri: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly uri: Maybe<Scalars['String']>;
 };
 
 type block_content__site_settingsField_facebookFieldSelector = {
+  readonly resolvable_uri: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly uri: InputMaybe<FieldSelectorEnum>;
 };
 
 type block_content__site_settingsField_facebookFilterInput = {
+  readonly resolvable_uri: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly uri: InputMaybe<StringQueryOperatorInput>;
 };
 
 type block_content__site_settingsField_facebookSortInput = {
+  readonly resolvable_uri: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly uri: InputMaybe<SortOrderEnum>;
 };
@@ -10574,61 +10755,73 @@ type block_content__site_settingsField_inclusionSortInput = {
 };
 
 type block_content__site_settingsField_instagram = {
+  readonly resolvable_uri: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly uri: Maybe<Scalars['String']>;
 };
 
 type block_content__site_settingsField_instagramFieldSelector = {
+  readonly resolvable_uri: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly uri: InputMaybe<FieldSelectorEnum>;
 };
 
 type block_content__site_settingsField_instagramFilterInput = {
+  readonly resolvable_uri: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly uri: InputMaybe<StringQueryOperatorInput>;
 };
 
 type block_content__site_settingsField_instagramSortInput = {
+  readonly resolvable_uri: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly uri: InputMaybe<SortOrderEnum>;
 };
 
 type block_content__site_settingsField_kids_club_link = {
+  readonly resolvable_uri: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly uri: Maybe<Scalars['String']>;
 };
 
 type block_content__site_settingsField_kids_club_linkFieldSelector = {
+  readonly resolvable_uri: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly uri: InputMaybe<FieldSelectorEnum>;
 };
 
 type block_content__site_settingsField_kids_club_linkFilterInput = {
+  readonly resolvable_uri: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly uri: InputMaybe<StringQueryOperatorInput>;
 };
 
 type block_content__site_settingsField_kids_club_linkSortInput = {
+  readonly resolvable_uri: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly uri: InputMaybe<SortOrderEnum>;
 };
 
 type block_content__site_settingsField_newsletter_link = {
+  readonly resolvable_uri: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly uri: Maybe<Scalars['String']>;
 };
 
 type block_content__site_settingsField_newsletter_linkFieldSelector = {
+  readonly resolvable_uri: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly uri: InputMaybe<FieldSelectorEnum>;
 };
 
 type block_content__site_settingsField_newsletter_linkFilterInput = {
+  readonly resolvable_uri: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly uri: InputMaybe<StringQueryOperatorInput>;
 };
 
 type block_content__site_settingsField_newsletter_linkSortInput = {
+  readonly resolvable_uri: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly uri: InputMaybe<SortOrderEnum>;
 };
@@ -11051,6 +11244,7 @@ type file__fileUriSortInput = {
 };
 
 type menu_link_content__menu_link_content = Node & {
+  readonly bundle: Maybe<Scalars['String']>;
   readonly changed: Maybe<Scalars['Date']>;
   /** Returns the first child node of type MenuItem or null if there are no children of given type on this node */
   readonly childMenuItem: Maybe<MenuItem>;
@@ -11144,6 +11338,7 @@ type menu_link_content__menu_link_contentEdge = {
 };
 
 type menu_link_content__menu_link_contentFieldSelector = {
+  readonly bundle: InputMaybe<FieldSelectorEnum>;
   readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly childMenuItem: InputMaybe<MenuItemFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -11206,26 +11401,31 @@ type menu_link_content__menu_link_contentField_callout_imageSortInput = {
 };
 
 type menu_link_content__menu_link_contentField_callout_link = {
+  readonly resolvable_uri: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly uri: Maybe<Scalars['String']>;
 };
 
 type menu_link_content__menu_link_contentField_callout_linkFieldSelector = {
+  readonly resolvable_uri: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly uri: InputMaybe<FieldSelectorEnum>;
 };
 
 type menu_link_content__menu_link_contentField_callout_linkFilterInput = {
+  readonly resolvable_uri: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly uri: InputMaybe<StringQueryOperatorInput>;
 };
 
 type menu_link_content__menu_link_contentField_callout_linkSortInput = {
+  readonly resolvable_uri: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly uri: InputMaybe<SortOrderEnum>;
 };
 
 type menu_link_content__menu_link_contentFilterInput = {
+  readonly bundle: InputMaybe<StringQueryOperatorInput>;
   readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly childMenuItem: InputMaybe<MenuItemFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -11301,21 +11501,25 @@ type menu_link_content__menu_link_contentGroupConnection_sumArgs = {
 };
 
 type menu_link_content__menu_link_contentLink = {
+  readonly resolvable_uri: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly uri: Maybe<Scalars['String']>;
 };
 
 type menu_link_content__menu_link_contentLinkFieldSelector = {
+  readonly resolvable_uri: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly uri: InputMaybe<FieldSelectorEnum>;
 };
 
 type menu_link_content__menu_link_contentLinkFilterInput = {
+  readonly resolvable_uri: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly uri: InputMaybe<StringQueryOperatorInput>;
 };
 
 type menu_link_content__menu_link_contentLinkSortInput = {
+  readonly resolvable_uri: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly uri: InputMaybe<SortOrderEnum>;
 };
@@ -11337,6 +11541,7 @@ type menu_link_content__menu_link_contentRelationshipsSortInput = {
 };
 
 type menu_link_content__menu_link_contentSortInput = {
+  readonly bundle: InputMaybe<SortOrderEnum>;
   readonly changed: InputMaybe<SortOrderEnum>;
   readonly childMenuItem: InputMaybe<MenuItemSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -14514,7 +14719,7 @@ type node__pagePathSortInput = {
 
 type node__pageRelationships = {
   readonly field_banner: Maybe<file__file>;
-  readonly field_content: Maybe<ReadonlyArray<Maybe<paragraph__articles_teaserparagraph__category_pillarsparagraph__embedded_formparagraph__gift_guideparagraph__hero_sliderparagraph__icon_gridparagraph__image_tileparagraph__latest_offersparagraph__store_searchparagraph__textparagraph__text_imageUnion>>>;
+  readonly field_content: Maybe<ReadonlyArray<Maybe<paragraph__articles_teaserparagraph__category_pillarsparagraph__embedded_formparagraph__gift_guideparagraph__hero_sliderparagraph__icon_gridparagraph__image_tileparagraph__latest_offersparagraph__listingparagraph__store_searchparagraph__textparagraph__text_imageUnion>>>;
   readonly field_meta_image: Maybe<file__file>;
 };
 
@@ -15384,7 +15589,7 @@ type paragraph__articles_teaserSortInput = {
   readonly status: InputMaybe<SortOrderEnum>;
 };
 
-type paragraph__articles_teaserparagraph__category_pillarsparagraph__embedded_formparagraph__gift_guideparagraph__hero_sliderparagraph__icon_gridparagraph__image_tileparagraph__latest_offersparagraph__store_searchparagraph__textparagraph__text_imageUnion = paragraph__articles_teaser | paragraph__category_pillars | paragraph__embedded_form | paragraph__gift_guide | paragraph__hero_slider | paragraph__icon_grid | paragraph__image_tile | paragraph__latest_offers | paragraph__store_search | paragraph__text | paragraph__text_image;
+type paragraph__articles_teaserparagraph__category_pillarsparagraph__embedded_formparagraph__gift_guideparagraph__hero_sliderparagraph__icon_gridparagraph__image_tileparagraph__latest_offersparagraph__listingparagraph__store_searchparagraph__textparagraph__text_imageUnion = paragraph__articles_teaser | paragraph__category_pillars | paragraph__embedded_form | paragraph__gift_guide | paragraph__hero_slider | paragraph__icon_grid | paragraph__image_tile | paragraph__latest_offers | paragraph__listing | paragraph__store_search | paragraph__text | paragraph__text_image;
 
 type paragraph__button_section = Node & {
   /** Returns the first child node of type SectionButtons or null if there are no children of given type on this node */
@@ -15788,21 +15993,25 @@ type paragraph__button_tileField_imageSortInput = {
 };
 
 type paragraph__button_tileField_link = {
+  readonly resolvable_uri: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly uri: Maybe<Scalars['String']>;
 };
 
 type paragraph__button_tileField_linkFieldSelector = {
+  readonly resolvable_uri: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly uri: InputMaybe<FieldSelectorEnum>;
 };
 
 type paragraph__button_tileField_linkFilterInput = {
+  readonly resolvable_uri: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly uri: InputMaybe<StringQueryOperatorInput>;
 };
 
 type paragraph__button_tileField_linkSortInput = {
+  readonly resolvable_uri: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly uri: InputMaybe<SortOrderEnum>;
 };
@@ -17070,21 +17279,25 @@ type paragraph__gift_promoFieldSelector = {
 };
 
 type paragraph__gift_promoField_gift_page = {
+  readonly resolvable_uri: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly uri: Maybe<Scalars['String']>;
 };
 
 type paragraph__gift_promoField_gift_pageFieldSelector = {
+  readonly resolvable_uri: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly uri: InputMaybe<FieldSelectorEnum>;
 };
 
 type paragraph__gift_promoField_gift_pageFilterInput = {
+  readonly resolvable_uri: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly uri: InputMaybe<StringQueryOperatorInput>;
 };
 
 type paragraph__gift_promoField_gift_pageSortInput = {
+  readonly resolvable_uri: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly uri: InputMaybe<SortOrderEnum>;
 };
@@ -18654,21 +18867,25 @@ type paragraph__image_tileField_imageSortInput = {
 };
 
 type paragraph__image_tileField_link = {
+  readonly resolvable_uri: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly uri: Maybe<Scalars['String']>;
 };
 
 type paragraph__image_tileField_linkFieldSelector = {
+  readonly resolvable_uri: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly uri: InputMaybe<FieldSelectorEnum>;
 };
 
 type paragraph__image_tileField_linkFilterInput = {
+  readonly resolvable_uri: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly uri: InputMaybe<StringQueryOperatorInput>;
 };
 
 type paragraph__image_tileField_linkSortInput = {
+  readonly resolvable_uri: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly uri: InputMaybe<SortOrderEnum>;
 };
@@ -18820,7 +19037,7 @@ type paragraph__instagram_banner = Node & {
   readonly drupal_internal__id: Maybe<Scalars['Int']>;
   readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
   readonly field_heading: Maybe<Scalars['String']>;
-  readonly field_text: Maybe<Scalars['String']>;
+  readonly field_text: Maybe<paragraph__instagram_bannerField_text>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly langcode: Maybe<Scalars['String']>;
@@ -18897,7 +19114,7 @@ type paragraph__instagram_bannerFieldSelector = {
   readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
   readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
   readonly field_heading: InputMaybe<FieldSelectorEnum>;
-  readonly field_text: InputMaybe<FieldSelectorEnum>;
+  readonly field_text: InputMaybe<paragraph__instagram_bannerField_textFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly langcode: InputMaybe<FieldSelectorEnum>;
@@ -18911,6 +19128,30 @@ type paragraph__instagram_bannerFieldSelector = {
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
+type paragraph__instagram_bannerField_text = {
+  readonly format: Maybe<Scalars['String']>;
+  readonly processed: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type paragraph__instagram_bannerField_textFieldSelector = {
+  readonly format: InputMaybe<FieldSelectorEnum>;
+  readonly processed: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__instagram_bannerField_textFilterInput = {
+  readonly format: InputMaybe<StringQueryOperatorInput>;
+  readonly processed: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type paragraph__instagram_bannerField_textSortInput = {
+  readonly format: InputMaybe<SortOrderEnum>;
+  readonly processed: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type paragraph__instagram_bannerFilterInput = {
   readonly childSectionInstagramBanner: InputMaybe<SectionInstagramBannerFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -18921,7 +19162,7 @@ type paragraph__instagram_bannerFilterInput = {
   readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
   readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
   readonly field_heading: InputMaybe<StringQueryOperatorInput>;
-  readonly field_text: InputMaybe<StringQueryOperatorInput>;
+  readonly field_text: InputMaybe<paragraph__instagram_bannerField_textFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly langcode: InputMaybe<StringQueryOperatorInput>;
@@ -19018,7 +19259,7 @@ type paragraph__instagram_bannerSortInput = {
   readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
   readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
   readonly field_heading: InputMaybe<SortOrderEnum>;
-  readonly field_text: InputMaybe<SortOrderEnum>;
+  readonly field_text: InputMaybe<paragraph__instagram_bannerField_textSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly langcode: InputMaybe<SortOrderEnum>;
@@ -19476,6 +19717,226 @@ type paragraph__latest_offersSortInput = {
   readonly status: InputMaybe<SortOrderEnum>;
 };
 
+type paragraph__listing = Node & {
+  /** Returns the first child node of type SectionListing or null if there are no children of given type on this node */
+  readonly childSectionListing: Maybe<SectionListing>;
+  readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type SectionListing */
+  readonly childrenSectionListing: Maybe<ReadonlyArray<Maybe<SectionListing>>>;
+  readonly created: Maybe<Scalars['Date']>;
+  readonly default_langcode: Maybe<Scalars['Boolean']>;
+  readonly drupal_id: Maybe<Scalars['String']>;
+  readonly drupal_internal__id: Maybe<Scalars['Int']>;
+  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
+  readonly field_listing: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly langcode: Maybe<Scalars['String']>;
+  readonly paragraph_type: Maybe<paragraph__listingParagraph_type>;
+  readonly parent: Maybe<Node>;
+  readonly parent_field_name: Maybe<Scalars['String']>;
+  readonly parent_id: Maybe<Scalars['String']>;
+  readonly parent_type: Maybe<Scalars['String']>;
+  readonly relationships: Maybe<paragraph__listingRelationships>;
+  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
+  readonly status: Maybe<Scalars['Boolean']>;
+};
+
+
+type paragraph__listing_createdArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type paragraph__listingConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<paragraph__listingEdge>;
+  readonly group: ReadonlyArray<paragraph__listingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<paragraph__listing>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type paragraph__listingConnection_distinctArgs = {
+  field: paragraph__listingFieldSelector;
+};
+
+
+type paragraph__listingConnection_groupArgs = {
+  field: paragraph__listingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type paragraph__listingConnection_maxArgs = {
+  field: paragraph__listingFieldSelector;
+};
+
+
+type paragraph__listingConnection_minArgs = {
+  field: paragraph__listingFieldSelector;
+};
+
+
+type paragraph__listingConnection_sumArgs = {
+  field: paragraph__listingFieldSelector;
+};
+
+type paragraph__listingEdge = {
+  readonly next: Maybe<paragraph__listing>;
+  readonly node: paragraph__listing;
+  readonly previous: Maybe<paragraph__listing>;
+};
+
+type paragraph__listingFieldSelector = {
+  readonly childSectionListing: InputMaybe<SectionListingFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenSectionListing: InputMaybe<SectionListingFieldSelector>;
+  readonly created: InputMaybe<FieldSelectorEnum>;
+  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
+  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
+  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
+  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
+  readonly field_listing: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly langcode: InputMaybe<FieldSelectorEnum>;
+  readonly paragraph_type: InputMaybe<paragraph__listingParagraph_typeFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
+  readonly parent_id: InputMaybe<FieldSelectorEnum>;
+  readonly parent_type: InputMaybe<FieldSelectorEnum>;
+  readonly relationships: InputMaybe<paragraph__listingRelationshipsFieldSelector>;
+  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__listingFilterInput = {
+  readonly childSectionListing: InputMaybe<SectionListingFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenSectionListing: InputMaybe<SectionListingFilterListInput>;
+  readonly created: InputMaybe<DateQueryOperatorInput>;
+  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
+  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
+  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
+  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
+  readonly field_listing: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly langcode: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraph_type: InputMaybe<paragraph__listingParagraph_typeFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent_id: InputMaybe<StringQueryOperatorInput>;
+  readonly parent_type: InputMaybe<StringQueryOperatorInput>;
+  readonly relationships: InputMaybe<paragraph__listingRelationshipsFilterInput>;
+  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
+  readonly status: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type paragraph__listingGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<paragraph__listingEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<paragraph__listingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<paragraph__listing>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type paragraph__listingGroupConnection_distinctArgs = {
+  field: paragraph__listingFieldSelector;
+};
+
+
+type paragraph__listingGroupConnection_groupArgs = {
+  field: paragraph__listingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type paragraph__listingGroupConnection_maxArgs = {
+  field: paragraph__listingFieldSelector;
+};
+
+
+type paragraph__listingGroupConnection_minArgs = {
+  field: paragraph__listingFieldSelector;
+};
+
+
+type paragraph__listingGroupConnection_sumArgs = {
+  field: paragraph__listingFieldSelector;
+};
+
+type paragraph__listingParagraph_type = {
+  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
+};
+
+type paragraph__listingParagraph_typeFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__listingParagraph_typeFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
+};
+
+type paragraph__listingParagraph_typeSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
+type paragraph__listingRelationships = {
+  readonly node__page: Maybe<ReadonlyArray<Maybe<node__page>>>;
+};
+
+type paragraph__listingRelationshipsFieldSelector = {
+  readonly node__page: InputMaybe<node__pageFieldSelector>;
+};
+
+type paragraph__listingRelationshipsFilterInput = {
+  readonly node__page: InputMaybe<node__pageFilterListInput>;
+};
+
+type paragraph__listingRelationshipsSortInput = {
+  readonly node__page: InputMaybe<node__pageSortInput>;
+};
+
+type paragraph__listingSortInput = {
+  readonly childSectionListing: InputMaybe<SectionListingSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenSectionListing: InputMaybe<SectionListingSortInput>;
+  readonly created: InputMaybe<SortOrderEnum>;
+  readonly default_langcode: InputMaybe<SortOrderEnum>;
+  readonly drupal_id: InputMaybe<SortOrderEnum>;
+  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
+  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
+  readonly field_listing: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly langcode: InputMaybe<SortOrderEnum>;
+  readonly paragraph_type: InputMaybe<paragraph__listingParagraph_typeSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly parent_field_name: InputMaybe<SortOrderEnum>;
+  readonly parent_id: InputMaybe<SortOrderEnum>;
+  readonly parent_type: InputMaybe<SortOrderEnum>;
+  readonly relationships: InputMaybe<paragraph__listingRelationshipsSortInput>;
+  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+};
+
 type paragraph__map_block = Node & {
   /** Returns the first child node of type SectionMap or null if there are no children of given type on this node */
   readonly childSectionMap: Maybe<SectionMap>;
@@ -19748,7 +20209,7 @@ type paragraph__slide = Node & {
   readonly field_link: Maybe<paragraph__slideField_link>;
   readonly field_mobile_image: Maybe<paragraph__slideField_mobile_image>;
   readonly field_publish_date: Maybe<Scalars['Date']>;
-  readonly field_text: Maybe<Scalars['String']>;
+  readonly field_text: Maybe<paragraph__slideField_text>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly langcode: Maybe<Scalars['String']>;
@@ -19845,7 +20306,7 @@ type paragraph__slideFieldSelector = {
   readonly field_link: InputMaybe<paragraph__slideField_linkFieldSelector>;
   readonly field_mobile_image: InputMaybe<paragraph__slideField_mobile_imageFieldSelector>;
   readonly field_publish_date: InputMaybe<FieldSelectorEnum>;
-  readonly field_text: InputMaybe<FieldSelectorEnum>;
+  readonly field_text: InputMaybe<paragraph__slideField_textFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly langcode: InputMaybe<FieldSelectorEnum>;
@@ -19892,21 +20353,25 @@ type paragraph__slideField_imageSortInput = {
 };
 
 type paragraph__slideField_link = {
+  readonly resolvable_uri: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly uri: Maybe<Scalars['String']>;
 };
 
 type paragraph__slideField_linkFieldSelector = {
+  readonly resolvable_uri: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly uri: InputMaybe<FieldSelectorEnum>;
 };
 
 type paragraph__slideField_linkFilterInput = {
+  readonly resolvable_uri: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly uri: InputMaybe<StringQueryOperatorInput>;
 };
 
 type paragraph__slideField_linkSortInput = {
+  readonly resolvable_uri: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly uri: InputMaybe<SortOrderEnum>;
 };
@@ -19943,6 +20408,30 @@ type paragraph__slideField_mobile_imageSortInput = {
   readonly width: InputMaybe<SortOrderEnum>;
 };
 
+type paragraph__slideField_text = {
+  readonly format: Maybe<Scalars['String']>;
+  readonly processed: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type paragraph__slideField_textFieldSelector = {
+  readonly format: InputMaybe<FieldSelectorEnum>;
+  readonly processed: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__slideField_textFilterInput = {
+  readonly format: InputMaybe<StringQueryOperatorInput>;
+  readonly processed: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type paragraph__slideField_textSortInput = {
+  readonly format: InputMaybe<SortOrderEnum>;
+  readonly processed: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type paragraph__slideFilterInput = {
   readonly childSlide: InputMaybe<SlideFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -19957,7 +20446,7 @@ type paragraph__slideFilterInput = {
   readonly field_link: InputMaybe<paragraph__slideField_linkFilterInput>;
   readonly field_mobile_image: InputMaybe<paragraph__slideField_mobile_imageFilterInput>;
   readonly field_publish_date: InputMaybe<DateQueryOperatorInput>;
-  readonly field_text: InputMaybe<StringQueryOperatorInput>;
+  readonly field_text: InputMaybe<paragraph__slideField_textFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly langcode: InputMaybe<StringQueryOperatorInput>;
@@ -20074,7 +20563,7 @@ type paragraph__slideSortInput = {
   readonly field_link: InputMaybe<paragraph__slideField_linkSortInput>;
   readonly field_mobile_image: InputMaybe<paragraph__slideField_mobile_imageSortInput>;
   readonly field_publish_date: InputMaybe<SortOrderEnum>;
-  readonly field_text: InputMaybe<SortOrderEnum>;
+  readonly field_text: InputMaybe<paragraph__slideField_textSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly langcode: InputMaybe<SortOrderEnum>;
@@ -20099,7 +20588,7 @@ type paragraph__spacer = Node & {
   readonly drupal_id: Maybe<Scalars['String']>;
   readonly drupal_internal__id: Maybe<Scalars['Int']>;
   readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_colour: Maybe<Scalars['String']>;
+  readonly field_background: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly langcode: Maybe<Scalars['String']>;
@@ -20175,7 +20664,7 @@ type paragraph__spacerFieldSelector = {
   readonly drupal_id: InputMaybe<FieldSelectorEnum>;
   readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
   readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_colour: InputMaybe<FieldSelectorEnum>;
+  readonly field_background: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly langcode: InputMaybe<FieldSelectorEnum>;
@@ -20198,7 +20687,7 @@ type paragraph__spacerFilterInput = {
   readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
   readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
   readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_colour: InputMaybe<StringQueryOperatorInput>;
+  readonly field_background: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly langcode: InputMaybe<StringQueryOperatorInput>;
@@ -20294,7 +20783,7 @@ type paragraph__spacerSortInput = {
   readonly drupal_id: InputMaybe<SortOrderEnum>;
   readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
   readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_colour: InputMaybe<SortOrderEnum>;
+  readonly field_background: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly langcode: InputMaybe<SortOrderEnum>;
@@ -20414,21 +20903,25 @@ type paragraph__store_infoFieldSelector = {
 };
 
 type paragraph__store_infoField_map_link = {
+  readonly resolvable_uri: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly uri: Maybe<Scalars['String']>;
 };
 
 type paragraph__store_infoField_map_linkFieldSelector = {
+  readonly resolvable_uri: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly uri: InputMaybe<FieldSelectorEnum>;
 };
 
 type paragraph__store_infoField_map_linkFilterInput = {
+  readonly resolvable_uri: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly uri: InputMaybe<StringQueryOperatorInput>;
 };
 
 type paragraph__store_infoField_map_linkSortInput = {
+  readonly resolvable_uri: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly uri: InputMaybe<SortOrderEnum>;
 };
@@ -22287,9 +22780,9 @@ type HomeTemplateQueryVariables = Exact<{
 }>;
 
 
-type HomeTemplateQuery = { readonly homepage: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly id: string, readonly title: string, readonly metaImage: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionArticlesTeaser', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionButtons', readonly id: string, readonly size: string, readonly buttons: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly subheading: string | null, readonly colour: string | null, readonly big: boolean, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionCategoryPillars', readonly id: string, readonly heading: string | null, readonly sport: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionEmbeddedForm', readonly id: string, readonly formName: string | null, readonly formId: string | null } | { readonly __typename: 'SectionEventsPreview', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionGiftGuide', readonly id: string, readonly heading: string | null, readonly categories: ReadonlyArray<{ readonly tid: number }>, readonly recipients: ReadonlyArray<{ readonly tid: number }> } | { readonly __typename: 'SectionGiftPromo', readonly id: string, readonly heading: string | null, readonly giftPage: { readonly url: string } | null, readonly tiles: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly recipient: { readonly tid: number, readonly name: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionHeroSlider', readonly id: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionIconGrid', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly heading: string, readonly detail: string | null }> } | { readonly __typename: 'SectionImageTile', readonly id: string, readonly caption: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'SectionInstagramBanner', readonly id: string, readonly heading: string | null, readonly text: string | null } | { readonly __typename: 'SectionLatestNews', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionLatestOffers', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly embedUrl: string | null, readonly reversed: boolean } | { readonly __typename: 'SectionSpacer', readonly id: string, readonly colour: string } | { readonly __typename: 'SectionStoreInfo', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly mapLink: { readonly url: string, readonly title: string | null } | null } | { readonly __typename: 'SectionStoreSearch', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionStoreTiles', readonly id: string, readonly sport: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionText', readonly id: string, readonly text: string | null, readonly anchor: string | null } | { readonly __typename: 'SectionTextImage', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | null, readonly allStore?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly about: string | null, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allOffer?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly publishDate: string | null, readonly expiryDate: string, readonly terms: string | null, readonly store: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allArticle?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly articleType: string, readonly publishDate: string, readonly expiryDate: string | null, readonly summary: string | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allEvent?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly startDate: string, readonly endDate: string | null, readonly summary: string | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allGift?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly price: number, readonly originalPrice: number | null, readonly recipients: ReadonlyArray<{ readonly tid: number }>, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly store: { readonly title: string } | null }> }, readonly allJobListing?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly body: string | null, readonly terms: string | null, readonly employer: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string, readonly weight: number, readonly parentTid: number }> }, readonly allRecipientCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string }> } };
+type HomeTemplateQuery = { readonly homepage: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly id: string, readonly title: string, readonly metaImage: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionArticlesTeaser', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionButtons', readonly id: string, readonly size: string, readonly buttons: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly subheading: string | null, readonly colour: string | null, readonly big: boolean, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionCategoryPillars', readonly id: string, readonly heading: string | null, readonly sport: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionEmbeddedForm', readonly id: string, readonly formName: string | null, readonly formId: string | null } | { readonly __typename: 'SectionEventsPreview', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionGiftGuide', readonly id: string, readonly heading: string | null, readonly categories: ReadonlyArray<{ readonly tid: number }>, readonly recipients: ReadonlyArray<{ readonly tid: number }> } | { readonly __typename: 'SectionGiftPromo', readonly id: string, readonly heading: string | null, readonly giftPage: { readonly url: string } | null, readonly tiles: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly recipient: { readonly tid: number, readonly name: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionHeroSlider', readonly id: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionIconGrid', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly heading: string, readonly detail: string | null }> } | { readonly __typename: 'SectionImageTile', readonly id: string, readonly caption: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'SectionInstagramBanner', readonly id: string, readonly heading: string | null, readonly text: string | null } | { readonly __typename: 'SectionLatestNews', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionLatestOffers', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionListing', readonly id: string, readonly kind: string } | { readonly __typename: 'SectionMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly embedUrl: string | null, readonly reversed: boolean } | { readonly __typename: 'SectionSpacer', readonly id: string, readonly colour: string } | { readonly __typename: 'SectionStoreInfo', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly mapLink: { readonly url: string, readonly title: string | null } | null } | { readonly __typename: 'SectionStoreSearch', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionStoreTiles', readonly id: string, readonly sport: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionText', readonly id: string, readonly text: string | null, readonly anchor: string | null } | { readonly __typename: 'SectionTextImage', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | null, readonly allStore?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly about: string | null, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allOffer?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly publishDate: string | null, readonly expiryDate: string, readonly terms: string | null, readonly store: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allArticle?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly articleType: string, readonly publishDate: string, readonly expiryDate: string | null, readonly summary: string | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allEvent?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly startDate: string, readonly endDate: string | null, readonly summary: string | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allGift?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly price: number, readonly originalPrice: number | null, readonly recipients: ReadonlyArray<{ readonly tid: number }>, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly store: { readonly title: string } | null }> }, readonly allJobListing?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly body: string | null, readonly terms: string | null, readonly employer: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string, readonly weight: number, readonly parentTid: number }> }, readonly allRecipientCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string }> } };
 
-type HomeViewFragment = { readonly id: string, readonly title: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionArticlesTeaser', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionButtons', readonly id: string, readonly size: string, readonly buttons: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly subheading: string | null, readonly colour: string | null, readonly big: boolean, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionCategoryPillars', readonly id: string, readonly heading: string | null, readonly sport: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionEmbeddedForm', readonly id: string, readonly formName: string | null, readonly formId: string | null } | { readonly __typename: 'SectionEventsPreview', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionGiftGuide', readonly id: string, readonly heading: string | null, readonly categories: ReadonlyArray<{ readonly tid: number }>, readonly recipients: ReadonlyArray<{ readonly tid: number }> } | { readonly __typename: 'SectionGiftPromo', readonly id: string, readonly heading: string | null, readonly giftPage: { readonly url: string } | null, readonly tiles: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly recipient: { readonly tid: number, readonly name: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionHeroSlider', readonly id: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionIconGrid', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly heading: string, readonly detail: string | null }> } | { readonly __typename: 'SectionImageTile', readonly id: string, readonly caption: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'SectionInstagramBanner', readonly id: string, readonly heading: string | null, readonly text: string | null } | { readonly __typename: 'SectionLatestNews', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionLatestOffers', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly embedUrl: string | null, readonly reversed: boolean } | { readonly __typename: 'SectionSpacer', readonly id: string, readonly colour: string } | { readonly __typename: 'SectionStoreInfo', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly mapLink: { readonly url: string, readonly title: string | null } | null } | { readonly __typename: 'SectionStoreSearch', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionStoreTiles', readonly id: string, readonly sport: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionText', readonly id: string, readonly text: string | null, readonly anchor: string | null } | { readonly __typename: 'SectionTextImage', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
+type HomeViewFragment = { readonly id: string, readonly title: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionArticlesTeaser', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionButtons', readonly id: string, readonly size: string, readonly buttons: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly subheading: string | null, readonly colour: string | null, readonly big: boolean, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionCategoryPillars', readonly id: string, readonly heading: string | null, readonly sport: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionEmbeddedForm', readonly id: string, readonly formName: string | null, readonly formId: string | null } | { readonly __typename: 'SectionEventsPreview', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionGiftGuide', readonly id: string, readonly heading: string | null, readonly categories: ReadonlyArray<{ readonly tid: number }>, readonly recipients: ReadonlyArray<{ readonly tid: number }> } | { readonly __typename: 'SectionGiftPromo', readonly id: string, readonly heading: string | null, readonly giftPage: { readonly url: string } | null, readonly tiles: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly recipient: { readonly tid: number, readonly name: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionHeroSlider', readonly id: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionIconGrid', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly heading: string, readonly detail: string | null }> } | { readonly __typename: 'SectionImageTile', readonly id: string, readonly caption: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'SectionInstagramBanner', readonly id: string, readonly heading: string | null, readonly text: string | null } | { readonly __typename: 'SectionLatestNews', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionLatestOffers', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionListing', readonly id: string, readonly kind: string } | { readonly __typename: 'SectionMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly embedUrl: string | null, readonly reversed: boolean } | { readonly __typename: 'SectionSpacer', readonly id: string, readonly colour: string } | { readonly __typename: 'SectionStoreInfo', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly mapLink: { readonly url: string, readonly title: string | null } | null } | { readonly __typename: 'SectionStoreSearch', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionStoreTiles', readonly id: string, readonly sport: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionText', readonly id: string, readonly text: string | null, readonly anchor: string | null } | { readonly __typename: 'SectionTextImage', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
 
 type JobApplicationFormFragment = { readonly title: string, readonly jobEmail: string | null, readonly employer: { readonly title: string } | null };
 
@@ -22325,9 +22818,9 @@ type PageTemplateQueryVariables = Exact<{
 }>;
 
 
-type PageTemplateQuery = { readonly page: { readonly metaDescription: string | null, readonly id: string, readonly title: string, readonly path: string, readonly metaImage: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly shareBanner: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly banner: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionArticlesTeaser', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionButtons', readonly id: string, readonly size: string, readonly buttons: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly subheading: string | null, readonly colour: string | null, readonly big: boolean, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionCategoryPillars', readonly id: string, readonly heading: string | null, readonly sport: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionEmbeddedForm', readonly id: string, readonly formName: string | null, readonly formId: string | null } | { readonly __typename: 'SectionEventsPreview', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionGiftGuide', readonly id: string, readonly heading: string | null, readonly categories: ReadonlyArray<{ readonly tid: number }>, readonly recipients: ReadonlyArray<{ readonly tid: number }> } | { readonly __typename: 'SectionGiftPromo', readonly id: string, readonly heading: string | null, readonly giftPage: { readonly url: string } | null, readonly tiles: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly recipient: { readonly tid: number, readonly name: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionHeroSlider', readonly id: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionIconGrid', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly heading: string, readonly detail: string | null }> } | { readonly __typename: 'SectionImageTile', readonly id: string, readonly caption: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'SectionInstagramBanner', readonly id: string, readonly heading: string | null, readonly text: string | null } | { readonly __typename: 'SectionLatestNews', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionLatestOffers', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly embedUrl: string | null, readonly reversed: boolean } | { readonly __typename: 'SectionSpacer', readonly id: string, readonly colour: string } | { readonly __typename: 'SectionStoreInfo', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly mapLink: { readonly url: string, readonly title: string | null } | null } | { readonly __typename: 'SectionStoreSearch', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionStoreTiles', readonly id: string, readonly sport: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionText', readonly id: string, readonly text: string | null, readonly anchor: string | null } | { readonly __typename: 'SectionTextImage', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | null, readonly allStore?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly about: string | null, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allOffer?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly publishDate: string | null, readonly expiryDate: string, readonly terms: string | null, readonly store: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allArticle?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly articleType: string, readonly publishDate: string, readonly expiryDate: string | null, readonly summary: string | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allEvent?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly startDate: string, readonly endDate: string | null, readonly summary: string | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allGift?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly price: number, readonly originalPrice: number | null, readonly recipients: ReadonlyArray<{ readonly tid: number }>, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly store: { readonly title: string } | null }> }, readonly allJobListing?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly body: string | null, readonly terms: string | null, readonly employer: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string, readonly weight: number, readonly parentTid: number }> }, readonly allRecipientCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string }> } };
+type PageTemplateQuery = { readonly page: { readonly metaDescription: string | null, readonly id: string, readonly title: string, readonly path: string, readonly metaImage: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly shareBanner: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly banner: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionArticlesTeaser', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionButtons', readonly id: string, readonly size: string, readonly buttons: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly subheading: string | null, readonly colour: string | null, readonly big: boolean, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionCategoryPillars', readonly id: string, readonly heading: string | null, readonly sport: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionEmbeddedForm', readonly id: string, readonly formName: string | null, readonly formId: string | null } | { readonly __typename: 'SectionEventsPreview', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionGiftGuide', readonly id: string, readonly heading: string | null, readonly categories: ReadonlyArray<{ readonly tid: number }>, readonly recipients: ReadonlyArray<{ readonly tid: number }> } | { readonly __typename: 'SectionGiftPromo', readonly id: string, readonly heading: string | null, readonly giftPage: { readonly url: string } | null, readonly tiles: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly recipient: { readonly tid: number, readonly name: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionHeroSlider', readonly id: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionIconGrid', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly heading: string, readonly detail: string | null }> } | { readonly __typename: 'SectionImageTile', readonly id: string, readonly caption: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'SectionInstagramBanner', readonly id: string, readonly heading: string | null, readonly text: string | null } | { readonly __typename: 'SectionLatestNews', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionLatestOffers', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionListing', readonly id: string, readonly kind: string } | { readonly __typename: 'SectionMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly embedUrl: string | null, readonly reversed: boolean } | { readonly __typename: 'SectionSpacer', readonly id: string, readonly colour: string } | { readonly __typename: 'SectionStoreInfo', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly mapLink: { readonly url: string, readonly title: string | null } | null } | { readonly __typename: 'SectionStoreSearch', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionStoreTiles', readonly id: string, readonly sport: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionText', readonly id: string, readonly text: string | null, readonly anchor: string | null } | { readonly __typename: 'SectionTextImage', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | null, readonly allStore?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly about: string | null, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allOffer?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly publishDate: string | null, readonly expiryDate: string, readonly terms: string | null, readonly store: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allArticle?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly articleType: string, readonly publishDate: string, readonly expiryDate: string | null, readonly summary: string | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allEvent?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly startDate: string, readonly endDate: string | null, readonly summary: string | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allGift?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly price: number, readonly originalPrice: number | null, readonly recipients: ReadonlyArray<{ readonly tid: number }>, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly store: { readonly title: string } | null }> }, readonly allJobListing?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly body: string | null, readonly terms: string | null, readonly employer: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string, readonly weight: number, readonly parentTid: number }> }, readonly allRecipientCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string }> } };
 
-type PageViewFragment = { readonly id: string, readonly title: string, readonly path: string, readonly banner: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionArticlesTeaser', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionButtons', readonly id: string, readonly size: string, readonly buttons: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly subheading: string | null, readonly colour: string | null, readonly big: boolean, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionCategoryPillars', readonly id: string, readonly heading: string | null, readonly sport: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionEmbeddedForm', readonly id: string, readonly formName: string | null, readonly formId: string | null } | { readonly __typename: 'SectionEventsPreview', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionGiftGuide', readonly id: string, readonly heading: string | null, readonly categories: ReadonlyArray<{ readonly tid: number }>, readonly recipients: ReadonlyArray<{ readonly tid: number }> } | { readonly __typename: 'SectionGiftPromo', readonly id: string, readonly heading: string | null, readonly giftPage: { readonly url: string } | null, readonly tiles: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly recipient: { readonly tid: number, readonly name: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionHeroSlider', readonly id: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionIconGrid', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly heading: string, readonly detail: string | null }> } | { readonly __typename: 'SectionImageTile', readonly id: string, readonly caption: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'SectionInstagramBanner', readonly id: string, readonly heading: string | null, readonly text: string | null } | { readonly __typename: 'SectionLatestNews', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionLatestOffers', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly embedUrl: string | null, readonly reversed: boolean } | { readonly __typename: 'SectionSpacer', readonly id: string, readonly colour: string } | { readonly __typename: 'SectionStoreInfo', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly mapLink: { readonly url: string, readonly title: string | null } | null } | { readonly __typename: 'SectionStoreSearch', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionStoreTiles', readonly id: string, readonly sport: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionText', readonly id: string, readonly text: string | null, readonly anchor: string | null } | { readonly __typename: 'SectionTextImage', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
+type PageViewFragment = { readonly id: string, readonly title: string, readonly path: string, readonly banner: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionArticlesTeaser', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionButtons', readonly id: string, readonly size: string, readonly buttons: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly subheading: string | null, readonly colour: string | null, readonly big: boolean, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionCategoryPillars', readonly id: string, readonly heading: string | null, readonly sport: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionEmbeddedForm', readonly id: string, readonly formName: string | null, readonly formId: string | null } | { readonly __typename: 'SectionEventsPreview', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionGiftGuide', readonly id: string, readonly heading: string | null, readonly categories: ReadonlyArray<{ readonly tid: number }>, readonly recipients: ReadonlyArray<{ readonly tid: number }> } | { readonly __typename: 'SectionGiftPromo', readonly id: string, readonly heading: string | null, readonly giftPage: { readonly url: string } | null, readonly tiles: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly recipient: { readonly tid: number, readonly name: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionHeroSlider', readonly id: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionIconGrid', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly heading: string, readonly detail: string | null }> } | { readonly __typename: 'SectionImageTile', readonly id: string, readonly caption: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'SectionInstagramBanner', readonly id: string, readonly heading: string | null, readonly text: string | null } | { readonly __typename: 'SectionLatestNews', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionLatestOffers', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionListing', readonly id: string, readonly kind: string } | { readonly __typename: 'SectionMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly embedUrl: string | null, readonly reversed: boolean } | { readonly __typename: 'SectionSpacer', readonly id: string, readonly colour: string } | { readonly __typename: 'SectionStoreInfo', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly mapLink: { readonly url: string, readonly title: string | null } | null } | { readonly __typename: 'SectionStoreSearch', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionStoreTiles', readonly id: string, readonly sport: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionText', readonly id: string, readonly text: string | null, readonly anchor: string | null } | { readonly __typename: 'SectionTextImage', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
 
 type SectionArticlesTeaserFieldsFragment = { readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> };
 
@@ -22354,6 +22847,8 @@ type SectionInstagramBannerFieldsFragment = { readonly id: string, readonly head
 type SectionLatestNewsFieldsFragment = { readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> };
 
 type SectionLatestOffersFieldsFragment = { readonly heading: string | null };
+
+type SectionListingFieldsFragment = { readonly kind: string };
 
 type SectionMapFieldsFragment = { readonly id: string, readonly heading: string | null, readonly text: string | null, readonly embedUrl: string | null, readonly reversed: boolean };
 
@@ -22383,6 +22878,8 @@ type Sections_SectionLatestNews_Fragment = { readonly __typename: 'SectionLatest
 
 type Sections_SectionLatestOffers_Fragment = { readonly __typename: 'SectionLatestOffers', readonly id: string, readonly heading: string | null };
 
+type Sections_SectionListing_Fragment = { readonly __typename: 'SectionListing', readonly id: string, readonly kind: string };
+
 type Sections_SectionMap_Fragment = { readonly __typename: 'SectionMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly embedUrl: string | null, readonly reversed: boolean };
 
 type Sections_SectionSpacer_Fragment = { readonly __typename: 'SectionSpacer', readonly id: string, readonly colour: string };
@@ -22397,7 +22894,7 @@ type Sections_SectionText_Fragment = { readonly __typename: 'SectionText', reado
 
 type Sections_SectionTextImage_Fragment = { readonly __typename: 'SectionTextImage', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
-type SectionsFragment = Sections_SectionArticlesTeaser_Fragment | Sections_SectionButtons_Fragment | Sections_SectionCategoryPillars_Fragment | Sections_SectionEmbeddedForm_Fragment | Sections_SectionEventsPreview_Fragment | Sections_SectionGiftGuide_Fragment | Sections_SectionGiftPromo_Fragment | Sections_SectionHeroSlider_Fragment | Sections_SectionIconGrid_Fragment | Sections_SectionImageTile_Fragment | Sections_SectionInstagramBanner_Fragment | Sections_SectionLatestNews_Fragment | Sections_SectionLatestOffers_Fragment | Sections_SectionMap_Fragment | Sections_SectionSpacer_Fragment | Sections_SectionStoreInfo_Fragment | Sections_SectionStoreSearch_Fragment | Sections_SectionStoreTiles_Fragment | Sections_SectionText_Fragment | Sections_SectionTextImage_Fragment;
+type SectionsFragment = Sections_SectionArticlesTeaser_Fragment | Sections_SectionButtons_Fragment | Sections_SectionCategoryPillars_Fragment | Sections_SectionEmbeddedForm_Fragment | Sections_SectionEventsPreview_Fragment | Sections_SectionGiftGuide_Fragment | Sections_SectionGiftPromo_Fragment | Sections_SectionHeroSlider_Fragment | Sections_SectionIconGrid_Fragment | Sections_SectionImageTile_Fragment | Sections_SectionInstagramBanner_Fragment | Sections_SectionLatestNews_Fragment | Sections_SectionLatestOffers_Fragment | Sections_SectionListing_Fragment | Sections_SectionMap_Fragment | Sections_SectionSpacer_Fragment | Sections_SectionStoreInfo_Fragment | Sections_SectionStoreSearch_Fragment | Sections_SectionStoreTiles_Fragment | Sections_SectionText_Fragment | Sections_SectionTextImage_Fragment;
 
 type SectionSpacerFieldsFragment = { readonly colour: string };
 

@@ -8,10 +8,15 @@ import path from 'node:path'
 
 import { startCms, type RunningCms } from '../lib/app.cjs'
 import { aliasPrefix, hooksFromEnv, slugify } from '../lib/edits.cjs'
+import { shiftDateValue } from '../lib/shift-dates.cjs'
 import { DEFAULT_SNAPSHOT_DIR } from '../lib/snapshot.cjs'
 
 const JSONAPI = 'application/vnd.api+json'
-const TODAY = '2026-11-25' // 4 days after the snapshot's reference date
+const REF = JSON.parse(fs.readFileSync(path.join(DEFAULT_SNAPSHOT_DIR, 'meta.json'), 'utf8'))
+  .referenceDate as string
+/** `day` moved by `days` whole days (YYYY-MM-DD). */
+const plus = (day: string, days: number) => shiftDateValue(day, days) as string
+const TODAY = plus(REF, 4) // 4 days after the snapshot's reference date
 const STORE = 'bba22f6c-0ef2-5e2e-8d72-fcb1885c4c6c' // Willow & Wren
 const EVENT = '61a9685b-6401-5c81-9895-278896d18268' // Kids Club Craft Morning
 const OFFER = 'e91d5443-e156-5359-9dae-5d28bdcd68af' // Up to 50% off winter knits
@@ -148,19 +153,20 @@ test('a document read from the server round-trips through PATCH with its dates u
   ).data.find((o: { id: string }) => o.id === OFFER)
   const got = await call('GET', `/jsonapi/node/offer/${OFFER}`)
   // Served shifted by 4 days...
-  expect(got.json.data.attributes.field_expiry_date).toBe('2026-12-25')
-  expect(committed.attributes.field_expiry_date).toBe('2026-12-21')
+  const stored0 = committed.attributes.field_expiry_date as string
+  expect(stored0).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  expect(got.json.data.attributes.field_expiry_date).toBe(plus(stored0, 4))
   const doc = got.json.data
   const res = await call('PATCH', `/jsonapi/node/offer/${OFFER}`, {
     data: { type: doc.type, id: doc.id, attributes: doc.attributes },
   })
   expect(res.status).toBe(200)
-  expect(res.json.data.attributes.field_expiry_date).toBe('2026-12-25')
+  expect(res.json.data.attributes.field_expiry_date).toBe(plus(stored0, 4))
   // ...and stored as the snapshot stores them.
   const stored = JSON.parse(
     fs.readFileSync(path.join(dataDir, 'snapshot', 'resources', 'node--offer.json'), 'utf8'),
   ).data.find((o: { id: string }) => o.id === OFFER)
-  expect(stored.attributes.field_expiry_date).toBe('2026-12-21')
+  expect(stored.attributes.field_expiry_date).toBe(stored0)
   // A new expiry given in served (today's) dates is stored on the snapshot's calendar.
   await call('PATCH', `/jsonapi/node/offer/${OFFER}`, {
     data: { type: 'node--offer', id: OFFER, attributes: { field_expiry_date: '2026-12-31' } },
@@ -249,7 +255,7 @@ test('POST creates an offer with a path alias, listed in its collection', async 
       attributes: {
         title: 'Flash sale: 30% off everything',
         body: { value: '<p>One weekend only.</p>', format: 'basic_html' },
-        field_expiry_date: '2026-11-28', // today + 3, as the client sees today
+        field_expiry_date: plus(TODAY, 3), // as the client sees today
       },
       relationships: { field_store: { data: { type: 'node--store', id: STORE } } },
     },
@@ -259,7 +265,7 @@ test('POST creates an offer with a path alias, listed in its collection', async 
   expect(created.id).toMatch(/^[0-9a-f-]{36}$/)
   expect(res.headers.get('location')).toBe(`${cms.url}/jsonapi/node/offer/${created.id}`)
   expect(created.attributes.path.alias).toBe('/offers/flash-sale-30-off-everything')
-  expect(created.attributes.field_expiry_date).toBe('2026-11-28')
+  expect(created.attributes.field_expiry_date).toBe(plus(TODAY, 3))
   expect(created.attributes.field_publish_date).toBeNull()
   expect(created.attributes.status).toBe(true)
   expect(created.relationships.field_store.data.id).toBe(STORE)
@@ -272,7 +278,7 @@ test('POST creates an offer with a path alias, listed in its collection', async 
   const stored = JSON.parse(
     fs.readFileSync(path.join(dataDir, 'snapshot', 'resources', 'node--offer.json'), 'utf8'),
   ).data.find((o: { id: string }) => o.id === created.id)
-  expect(stored.attributes.field_expiry_date).toBe('2026-11-24')
+  expect(stored.attributes.field_expiry_date).toBe(plus(REF, 3))
 
   // The same title again gets a distinct alias.
   const again = await call('POST', '/jsonapi/node/offer', {

@@ -2,12 +2,14 @@
 /**
  * Record a live Drupal JSON:API into the demo CMS snapshot format:
  *   meta.json, resources/{type}.json ({ data: [...] }), files/... (every file--file's file).
- * The live origin(s) are replaced by the placeholder __CMS_ORIGIN__.
+ * The live origin(s) are replaced by the placeholder __CMS_ORIGIN__. Only the resource types
+ * the site's build reads are recorded (gatsby/drupal-types.cjs).
  */
 const fs = require('node:fs')
 const path = require('node:path')
 const { ORIGIN_PLACEHOLDER } = require('./snapshot.cjs')
 const { todayInCanberra } = require('./shift-dates.cjs')
+const { isSourcedType } = require('../../gatsby/drupal-types.cjs')
 
 const SKIPPED_LINKS = new Set(['self', 'describedby'])
 const TYPE_RE = /^[a-z0-9_]+--[a-z0-9_]+$/
@@ -75,6 +77,7 @@ function fileTarget(resource, baseUrl) {
  * @param {typeof fetch} [options.fetchImpl]
  * @param {Record<string,string>} [options.headers] e.g. { Authorization: 'Basic …' }
  * @param {number} [options.concurrency] parallel file downloads
+ * @param {(type: string) => boolean} [options.include] which resource types to record
  */
 async function recordSnapshot({
   from,
@@ -85,6 +88,7 @@ async function recordSnapshot({
   headers = {},
   concurrency = 6,
   clean = true,
+  include = isSourcedType,
 }) {
   if (!from) throw new RecordError('Missing --from <drupal url>')
   let base
@@ -107,7 +111,7 @@ async function recordSnapshot({
   for (const [type, link] of Object.entries(index.links)) {
     if (SKIPPED_LINKS.has(type)) continue
     const href = hrefOf(link)
-    if (!href || !TYPE_RE.test(type)) continue
+    if (!href || !TYPE_RE.test(type) || !include(type)) continue
     collections.push([type, href])
     try {
       origins.add(new URL(href).origin)

@@ -60,10 +60,16 @@ $setField = function (FieldableEntityInterface $entity, string $name, $value) us
     case 'text':
     case 'text_long':
     case 'text_with_summary':
+      // A field limited to some formats (plain text for a slide's screen-reader text)
+      // takes its first; any other takes the recorded format, else basic_html.
+      $allowed = array_values($definition->getSetting('allowed_formats') ?? []);
       $items = isset($value['value']) || $value === [] ? [$value] : (array) $value;
-      $entity->set($name, array_map(fn($v) => is_array($v)
-        ? array_intersect_key($v, ['value' => 1, 'format' => 1, 'summary' => 1])
-        : ['value' => $v, 'format' => 'basic_html'], $items));
+      $entity->set($name, array_map(function ($v) use ($allowed) {
+        $item = is_array($v) ? array_intersect_key($v, ['value' => 1, 'format' => 1, 'summary' => 1]) : ['value' => $v];
+        $format = $item['format'] ?? 'basic_html';
+        $item['format'] = $allowed && !in_array($format, $allowed, TRUE) ? $allowed[0] : $format;
+        return $item;
+      }, $items));
       return;
 
     case 'link':

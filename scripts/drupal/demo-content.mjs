@@ -43,17 +43,6 @@ export function parentsFirst(links) {
   return ordered
 }
 
-/**
- * Snapshots recorded before the recipe named a spacer's colour `field_colour`; the recipe's
- * `field_colour` is the button colour (red, navy…), the spacer's is `field_background`.
- */
-function renameSpacerColour(doc) {
-  const { field_colour: colour, ...attributes } = doc.attributes
-  return colour === undefined
-    ? doc
-    : { ...doc, attributes: { field_background: colour, ...attributes } }
-}
-
 export function demoContentBundle({ env = process.env } = {}) {
   const snapshot = loadSnapshot()
   const today = resolveToday(env)
@@ -64,7 +53,6 @@ export function demoContentBundle({ env = process.env } = {}) {
   const resources = types.map((type) => {
     let data = shiftResources(snapshot.resources.get(type), days)
     if (type === 'menu_link_content--menu_link_content') data = parentsFirst(data)
-    if (type === 'paragraph--spacer') data = data.map(renameSpacerColour)
     return { type, data }
   })
   const settings = snapshot.resources.get('block_content--site_settings')?.[0]

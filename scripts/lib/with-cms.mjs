@@ -6,6 +6,8 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { localDrupalEnv } from '../drupal/local-env.mjs'
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const gatsbyBin = path.join(root, 'node_modules', '.bin', 'gatsby')
 
@@ -16,6 +18,7 @@ export async function withContentSource(
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...extraEnv }
   let cms
   if (env.DRUPAL_BASE_URL && env.DRUPAL_BASE_URL.trim() !== '') {
+    Object.assign(env, localDrupalEnv(env))
     console.log(`Content source: Drupal at ${env.DRUPAL_BASE_URL}`)
   } else {
     const { startCms } = await import('../../cms/server.mjs')

@@ -4,18 +4,12 @@ import { imageSrc, type ImageData } from '../lib/image'
 import { Seo } from '../components/common/Seo'
 import { PageView } from '../components/page/PageView'
 import { CollectionsProvider, collectionsFrom } from '../components/collections/CollectionsContext'
-import type { Listing } from '../../gatsby/page-needs'
 
-type Context = { listing: Listing | null }
-
-export default function PageTemplate({
-  data,
-  pageContext,
-}: PageProps<Queries.PageTemplateQuery, Context>) {
+export default function PageTemplate({ data }: PageProps<Queries.PageTemplateQuery>) {
   if (!data.page) return null
   return (
     <CollectionsProvider value={collectionsFrom(data)}>
-      <PageView page={data.page} listing={pageContext.listing} />
+      <PageView page={data.page} />
     </CollectionsProvider>
   )
 }

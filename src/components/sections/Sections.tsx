@@ -38,6 +38,7 @@ const InstagramBannerSection = onDemand(
   'InstagramBannerSection',
 )
 const MapSection = onDemand(() => import('./MapSection'), 'MapSection')
+const ListingSection = onDemand(() => import('./ListingSection'), 'ListingSection')
 
 type SectionData = Queries.SectionsFragment
 type SectionTypename = SectionData['__typename']
@@ -67,6 +68,7 @@ const sectionMap = {
   SectionLatestNews: LatestNewsSection,
   SectionInstagramBanner: InstagramBannerSection,
   SectionMap: MapSection,
+  SectionListing: ListingSection,
 } satisfies Record<SectionTypename, React.ComponentType<{ section: never }>>
 
 export function Sections({ sections }: { sections: readonly SectionData[] }) {
@@ -130,6 +132,9 @@ export const fragment = graphql`
     }
     ... on SectionStoreSearch {
       ...SectionStoreSearchFields
+    }
+    ... on SectionListing {
+      ...SectionListingFields
     }
     ... on SectionButtons {
       ...SectionButtonsFields

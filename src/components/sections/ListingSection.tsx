@@ -1,0 +1,15 @@
+import React from 'react'
+import { graphql } from 'gatsby'
+import { Listing } from '../listings/Listing'
+import type { ListingKind } from '../../lib/listings'
+
+/** A listing (offers, what's on, jobs, trading hours) where the editor placed it. */
+export function ListingSection({ section }: { section: Queries.SectionListingFieldsFragment }) {
+  return <Listing kind={section.kind as ListingKind} />
+}
+
+export const fragment = graphql`
+  fragment SectionListingFields on SectionListing {
+    kind
+  }
+`
