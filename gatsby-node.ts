@@ -59,19 +59,20 @@ function buildSanitiser(): Sanitiser {
  */
 type NodeArgs = Pick<
   Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0],
-  'actions' | 'createNodeId' | 'createContentDigest'
+  'actions' | 'createNodeId' | 'createContentDigest' | 'reporter'
 >
 
 /** The domain node of one Drupal node, as its child; false when the node maps to nothing. */
 function createDomainNode(
   node: Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0]['node'],
-  { actions, createNodeId, createContentDigest }: NodeArgs,
+  { actions, createNodeId, createContentDigest, reporter }: NodeArgs,
   resolveLinks?: (mapped: Record<string, unknown>, type: string) => Record<string, unknown> | null,
 ) {
   const domainId = (drupalGatsbyId: string) => createNodeId(`domain:${drupalGatsbyId}`)
   const mapped = mapDrupalNode(node as unknown as DrupalNode, {
     domainId,
     sanitiser: buildSanitiser(),
+    warn: (message) => reporter.warn(message),
   })
   if (!mapped) return
   const fields = resolveLinks ? resolveLinks(mapped.fields, mapped.type) : { ...mapped.fields }

@@ -19,8 +19,11 @@ module.exports = {
     '<rootDir>/public/',
     '<rootDir>/e2e/',
     '<rootDir>/.publisher/',
+    '<rootDir>/.compare/',
+    '<rootDir>/drupal/',
   ],
-  modulePathIgnorePatterns: ['<rootDir>/.publisher/'],
+  // drupal/ holds Drupal's codebase (its own package.json files) once installed.
+  modulePathIgnorePatterns: ['<rootDir>/.publisher/', '<rootDir>/.compare/', '<rootDir>/drupal/'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json', 'node'],
   transform: {
     '^.+\\.(tsx?|jsx?|mjs|cjs)$': '<rootDir>/jest-preprocess.js',

@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { aliasToPath, linkUrl, localDate, mapDrupalNode, type DrupalNode } from './mapping'
+import {
+  aliasToPath,
+  eventRange,
+  linkUrl,
+  localDate,
+  mapDrupalNode,
+  type DrupalNode,
+} from './mapping'
 import { createSanitiser } from './sanitize-html'
 
 const ctx = { domainId: (id: string) => `domain-${id}` }
@@ -194,5 +201,57 @@ describe('field helpers', () => {
     expect(localDate('2026-11-20T23:30:00+00:00')).toBe('2026-11-21T10:30:00')
     expect(localDate('')).toBeNull()
     expect(localDate('not a date')).toBeNull()
+  })
+})
+
+describe('eventRange', () => {
+  const warnings: string[] = []
+  const warn = (w: string) => warnings.push(w)
+  beforeEach(() => (warnings.length = 0))
+
+  it('keeps a range entered forwards, in Canberra time', () => {
+    expect(eventRange('2026-11-26T10:00:00+11:00', '2026-12-28T17:00:00+11:00', warn)).toEqual({
+      startDate: '2026-11-26T10:00:00',
+      endDate: '2026-12-28T17:00:00',
+    })
+    expect(eventRange('2026-06-24T00:00:00+00:00', null, warn)).toEqual({
+      startDate: '2026-06-24T10:00:00',
+      endDate: null,
+    })
+    expect(warnings).toEqual([])
+  })
+
+  it('swaps a range entered backwards, and says so', () => {
+    expect(eventRange('2026-12-28T17:00:00+11:00', '2026-11-26T10:00:00+11:00', warn)).toEqual({
+      startDate: '2026-11-26T10:00:00',
+      endDate: '2026-12-28T17:00:00',
+    })
+    expect(warnings).toEqual([
+      'its end (2026-11-26T10:00:00) is before its start (2026-12-28T17:00:00): the two are swapped',
+    ])
+  })
+
+  it('shows an event with only an end date on that day', () => {
+    expect(eventRange(null, '2026-12-01', warn)).toEqual({ startDate: '2026-12-01', endDate: null })
+    expect(warnings).toHaveLength(1)
+    expect(eventRange(null, null, warn)).toBeNull()
+  })
+
+  it('makes the two ends of one kind, so a calendar file can end after it starts', () => {
+    // A date-only end on the start's day covers that day.
+    expect(eventRange('2026-12-02T11:00:00', '2026-12-02', warn)).toEqual({
+      startDate: '2026-12-02T11:00:00',
+      endDate: '2026-12-02T23:59:59',
+    })
+    expect(eventRange('2026-12-02', '2026-12-04T10:00:00', warn)).toEqual({
+      startDate: '2026-12-02',
+      endDate: '2026-12-04',
+    })
+    // An end equal to the start is no range.
+    expect(eventRange('2026-12-02', '2026-12-02', warn)).toEqual({
+      startDate: '2026-12-02',
+      endDate: null,
+    })
+    expect(warnings).toEqual([])
   })
 })

@@ -32,6 +32,8 @@ export interface MapContext {
    * the environment by gatsby-node; without one, the default map-embed allowlist is used.
    */
   sanitiser?: Sanitiser
+  /** Says what was wrong with the content and how it was mended (the build log). */
+  warn?: (message: string) => void
 }
 
 let defaultSanitiser: Sanitiser | undefined
@@ -174,6 +176,36 @@ export function localDate(v: unknown): string | null {
   return dt.setZone(CENTRE_ZONE).toFormat("yyyy-MM-dd'T'HH:mm:ss")
 }
 
+/**
+ * An event's start and end as an editor may have left them: an end before the start (entered
+ * backwards) is swapped; only an end is shown on that day; an end the same as the start, or of
+ * another kind (a date-only end with a start time), is made consistent, so a range always
+ * reads forwards and its calendar file never ends before it starts. Null with no date at all.
+ */
+export function eventRange(
+  startValue: unknown,
+  endValue: unknown,
+  warn: (problem: string) => void = () => {},
+): { startDate: string; endDate: string | null } | null {
+  let start = localDate(startValue)
+  let end = localDate(endValue)
+  if (!start && !end) return null
+  if (!start) {
+    warn(`it has an end date (${end}) but no start date: it is shown on its end date`)
+    return { startDate: end as string, endDate: null }
+  }
+  if (!end) return { startDate: start, endDate: null }
+  const dateOnly = (v: string) => v.length === 10
+  // Compare like with like: a date-only end covers its whole day.
+  if (dateOnly(end) && !dateOnly(start)) end = `${end}T23:59:59`
+  if (!dateOnly(end) && dateOnly(start)) end = end.slice(0, 10)
+  if (end < start) {
+    warn(`its end (${end}) is before its start (${start}): the two are swapped`)
+    ;[start, end] = [end, start]
+  }
+  return { startDate: start, endDate: end === start ? null : end }
+}
+
 // ---------------------------------------------------------------------------------------
 // Relationships
 
@@ -291,8 +323,9 @@ const mappers: Record<string, Mapper> = {
     type: 'Event',
     fields: {
       ...common(n),
-      startDate: localDate(n.field_start_date) ?? localDate(n.created) ?? '1970-01-01',
-      endDate: localDate(n.field_end_date),
+      ...(eventRange(n.field_start_date, n.field_end_date, (problem) =>
+        ctx.warn?.(`Event "${str(n.title) ?? n.id}": ${problem}`),
+      ) ?? { startDate: localDate(n.created) ?? '1970-01-01', endDate: null }),
       summary: plainText(n.field_summary),
       body: richText(n.body, ctx),
       thumbnail: image(n, 'field_thumbnail'),

@@ -1,13 +1,19 @@
 #!/usr/bin/env node
 // `npm test`: the whole check, in order, stopping at the first failure:
-//   Chromium check → lint → unit tests → build → typecheck → e2e tests.
-// SKIP_BUILD=1 skips the build when public/index.html already exists.
+//   Chromium check → lint → unit tests → the real Drupal (install, serve) → a build from the
+//   replay and a build from the real Drupal, compared → typecheck → e2e tests against the
+//   build from the real Drupal.
+// TEST_CMS=replay runs without Drupal (a machine without PHP 8.3+ or root to get it): one
+// build from the replay, no comparison, e2e against it.
+// SKIP_BUILD=1 skips the builds when public/index.html already exists.
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { checkChromium } from './lib/chromium.mjs'
+import { compareBuilds, sameSite } from './lib/compare-builds.mjs'
+import { startDrupalServer } from './drupal/lib.mjs'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
@@ -15,6 +21,20 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' }
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR
 const paint = (code, text) => (useColor ? `\x1b[${code}m${text}\x1b[0m` : text)
 
+const source = (process.env.TEST_CMS || 'drupal').trim()
+if (!['drupal', 'replay'].includes(source)) {
+  console.error(`TEST_CMS must be drupal or replay, got "${source}"`)
+  process.exit(2)
+}
+const withDrupal = source === 'drupal'
+const publicDir = path.join(repoRoot, 'public')
+const replayDir = path.join(repoRoot, '.compare', 'replay')
+const skipBuild = () =>
+  process.env.SKIP_BUILD === '1' && existsSync(path.join(publicDir, 'index.html'))
+    ? 'SKIP_BUILD=1 and public/ exists'
+    : false
+
+let drupal
 const steps = [
   {
     name: 'Chromium check',
@@ -26,22 +46,81 @@ const steps = [
   },
   { name: 'Lint', command: ['run', 'lint'] },
   { name: 'Unit tests', command: ['run', 'test:unit', '--', '--ci'] },
-  {
-    name: 'Build',
-    command: ['run', 'build'],
-    skip: () =>
-      process.env.SKIP_BUILD === '1' && existsSync(path.join(repoRoot, 'public', 'index.html'))
-        ? 'SKIP_BUILD=1 and public/ exists'
-        : false,
-  },
+  ...(withDrupal
+    ? [
+        { name: 'Drupal install', command: ['run', 'drupal:install'] },
+        {
+          name: 'Build from the replay',
+          skip: skipBuild,
+          run: async () => {
+            const code = await runNpm(['run', 'build'], { DRUPAL_BASE_URL: '' })
+            if (code !== 0) return code
+            rmSync(replayDir, { recursive: true, force: true })
+            mkdirSync(path.dirname(replayDir), { recursive: true })
+            renameSync(publicDir, replayDir)
+            return 0
+          },
+        },
+        {
+          name: 'Build from the real Drupal',
+          skip: skipBuild,
+          run: async () => {
+            drupal = await startDrupalServer()
+            console.log(`Drupal at ${drupal.url}`)
+            try {
+              return await runNpm(['run', 'build'], {
+                DRUPAL_BASE_URL: drupal.url,
+                // Until Drupal stores the form submissions (issue 30), the forms post to the
+                // demo CMS's stand-in, which the browser tests start.
+                GATSBY_FORM_ENDPOINT: `http://127.0.0.1:${process.env.CMS_PORT || 4010}/restful_forms/submitForm`,
+              })
+            } finally {
+              await drupal.stop()
+            }
+          },
+        },
+        {
+          name: 'Replay = real Drupal',
+          skip: skipBuild,
+          run: () => {
+            const result = compareBuilds(replayDir, publicDir)
+            const lines = [
+              ...result.onlyInA.map((p) => `only from the replay: ${p}`),
+              ...result.onlyInB.map((p) => `only from Drupal: ${p}`),
+              ...result.dataOnlyInA.map((p) => `page data only from the replay: ${p}`),
+              ...result.dataOnlyInB.map((p) => `page data only from Drupal: ${p}`),
+              ...result.differing.map((p) => `different page data: ${p}`),
+            ]
+            lines.slice(0, 40).forEach((l) => console.log(`  ${l}`))
+            const same = sameSite(result)
+            console.log(
+              same
+                ? `The replay and the real Drupal build the same ${result.pages} pages, with the same data in all ${result.dataFiles} page data files.`
+                : `The replay and the real Drupal build different sites (${lines.length} differences): re-record the snapshot with \`npm run cms:snapshot\`, or fix what differs.`,
+            )
+            return same ? 0 : 1
+          },
+        },
+      ]
+    : [
+        {
+          name: 'Build (replay only: TEST_CMS=replay)',
+          command: ['run', 'build'],
+          skip: skipBuild,
+        },
+      ]),
   // After the build: it regenerates src/gatsby-types.d.ts (the types of every GraphQL query).
   { name: 'Typecheck', command: ['run', 'typecheck'] },
   { name: 'E2E tests', command: ['run', 'test:e2e', '--', '--ci'] },
 ]
 
-function runNpm(args) {
+function runNpm(args, extraEnv = {}) {
   return new Promise((resolve) => {
-    const child = spawn(npm, args, { cwd: repoRoot, stdio: 'inherit', env })
+    const child = spawn(npm, args, {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...env, ...extraEnv },
+    })
     const forward = (signal) => child.kill(signal)
     process.on('SIGINT', forward)
     process.on('SIGTERM', forward)
@@ -99,7 +178,13 @@ for (const [index, step] of steps.entries()) {
   }
   banner(step.command ? `${label}: npm ${step.command.join(' ')}` : label)
   const started = Date.now()
-  const code = step.run ? step.run() : await runNpm(step.command)
+  let code
+  try {
+    code = step.run ? await step.run() : await runNpm(step.command)
+  } catch (error) {
+    console.error(error.message)
+    code = 1
+  }
   const ms = Date.now() - started
   const status = code === 0 ? 'passed' : 'failed'
   results.push({ step, status, ms })

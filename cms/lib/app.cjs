@@ -136,7 +136,9 @@ function handleCollection(ctx, entity, bundle) {
   sendJson(
     ctx.res,
     200,
-    { jsonapi: { version: '1.0' }, data, meta: { count: all.length }, links },
+    // No meta.count: core Drupal has none (only jsonapi_extras' "include count" adds it), so
+    // gatsby-source-drupal follows links.next here as it does against the real Drupal.
+    { jsonapi: { version: '1.0' }, data, links },
     ctx.origin,
   )
 }

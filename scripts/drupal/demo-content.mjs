@@ -8,40 +8,7 @@ const require = createRequire(import.meta.url)
 const { loadSnapshot } = require('../../cms/lib/snapshot.cjs')
 const { computeShiftDays, resolveToday, shiftResources } = require('../../cms/lib/shift-dates.cjs')
 
-/** Paragraph bundles that other paragraphs contain come first. */
-const LEAF_PARAGRAPHS = ['icon_item', 'button_tile', 'gift_promo_category', 'slide', 'holiday']
-/** Nodes that other nodes refer to come first. */
-const NODE_ORDER = ['store', 'gift', 'offer', 'job_listing', 'article', 'event', 'page', 'homepage']
-
-export function importOrder(type) {
-  const [entity, bundle] = type.split('--')
-  const rank = {
-    file: 0,
-    taxonomy_term: 1,
-    paragraph: LEAF_PARAGRAPHS.includes(bundle) ? 2 : 3,
-    node: 4 + NODE_ORDER.indexOf(bundle) / 10,
-    block_content: 5,
-    menu_link_content: 6,
-  }[entity]
-  return rank ?? 7
-}
-
-/** Menu links after their parent (`parent: "menu_link_content:{uuid}"`). */
-export function parentsFirst(links) {
-  const byId = new Map(links.map((l) => [l.id, l]))
-  const ordered = []
-  const placed = new Set()
-  const place = (link, seen = new Set()) => {
-    if (placed.has(link.id) || seen.has(link.id)) return
-    seen.add(link.id)
-    const parentId = /^menu_link_content:(.+)$/.exec(link.attributes.parent ?? '')?.[1]
-    if (parentId && byId.has(parentId)) place(byId.get(parentId), seen)
-    placed.add(link.id)
-    ordered.push(link)
-  }
-  links.forEach((l) => place(l))
-  return ordered
-}
+import { importOrder, parentsFirst } from './rules.mjs'
 
 export function demoContentBundle({ env = process.env } = {}) {
   const snapshot = loadSnapshot()

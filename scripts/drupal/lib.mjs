@@ -5,9 +5,16 @@
 //   drupal/.php/          a Debian 13 root with PHP 8.4 when the machine has no PHP 8.3+
 //   drupal/.data/         the SQLite database, private files and local credentials
 import { spawn, spawnSync } from 'node:child_process'
+
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+
+import { phpProblem, probePhp } from './rules.mjs'
+
+export { phpProblem, probePhp }
+
+export class DrupalError extends Error {}
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const drupalDir = path.join(repoRoot, 'drupal')
@@ -20,51 +27,6 @@ export const drushScript = path.join(drupalDir, 'vendor', 'bin', 'drush.php')
 
 export const DRUPAL_PORT = Number(process.env.DRUPAL_PORT || 8888)
 export const drupalUrl = () => `http://127.0.0.1:${DRUPAL_PORT}`
-
-/** PHP extensions Drupal 11 needs (pdo_sqlite for the local database). */
-export const REQUIRED_EXTENSIONS = [
-  'ctype',
-  'curl',
-  'dom',
-  'gd',
-  'json',
-  'mbstring',
-  'pdo',
-  'pdo_sqlite',
-  'simplexml',
-  'tokenizer',
-  'xml',
-]
-
-export class DrupalError extends Error {}
-
-/** PHP's version id and missing extensions, or null when `bin` does not run. */
-export function probePhp(bin) {
-  const result = spawnSync(
-    bin,
-    [
-      '-r',
-      'echo PHP_VERSION_ID, "\\n", implode(",", array_map("strtolower", get_loaded_extensions()));',
-    ],
-    { encoding: 'utf8', timeout: 20000 },
-  )
-  if (result.status !== 0 || !result.stdout) return null
-  const [id, list = ''] = result.stdout.trim().split('\n')
-  const loaded = new Set(list.split(','))
-  return {
-    versionId: Number(id),
-    missing: REQUIRED_EXTENSIONS.filter((ext) => !loaded.has(ext)),
-  }
-}
-
-export const phpProblem = (bin, probe) =>
-  !probe
-    ? `${bin} does not run`
-    : probe.versionId < 80300
-      ? `${bin} is PHP ${Math.floor(probe.versionId / 10000)}.${Math.floor(probe.versionId / 100) % 100}; Drupal 11 needs 8.3 or later`
-      : probe.missing.length
-        ? `${bin} lacks the PHP extensions ${probe.missing.join(', ')}`
-        : null
 
 export const rootPhpWrapper = path.join(phpRootDir, 'php')
 
@@ -136,4 +98,69 @@ export function requireInstalledSite() {
     throw new DrupalError('No PHP 8.3+ found for the local Drupal: run `npm run drupal:install`.')
   }
   return php
+}
+
+/**
+ * PHP's own server on the local site, with several workers (a build's parallel requests are
+ * answered side by side) and uploads up to the forms' 10 MB (PHP's default is 2 MB).
+ */
+export function spawnPhpServer(php, port, stdio) {
+  return spawn(
+    php,
+    [
+      '-d',
+      'upload_max_filesize=12M',
+      '-d',
+      'post_max_size=24M',
+      '-S',
+      `127.0.0.1:${port}`,
+      '.ht.router.php',
+    ],
+    {
+      cwd: webDir,
+      stdio,
+      env: { ...process.env, PHP_CLI_SERVER_WORKERS: process.env.PHP_CLI_SERVER_WORKERS || '4' },
+    },
+  )
+}
+
+/** Does a JSON:API answer at `url`? */
+async function answers(url) {
+  try {
+    const res = await fetch(`${url}/jsonapi`, { signal: AbortSignal.timeout(5000) })
+    return res.ok
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The local Drupal served with PHP's own server for a build or a test run; one already
+ * answering on the port is used as it is (and left running).
+ */
+export async function startDrupalServer({ port = DRUPAL_PORT, timeoutMs = 60000 } = {}) {
+  const url = `http://127.0.0.1:${port}`
+  if (await answers(url)) return { url, stop: async () => {} }
+  const php = requireInstalledSite()
+  const child = spawnPhpServer(php, port, ['ignore', 'ignore', 'pipe'])
+  let stderr = ''
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)))
+  const exited = new Promise((resolve) => child.on('exit', resolve))
+  const deadline = Date.now() + timeoutMs
+  while (!(await answers(url))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill()
+      throw new DrupalError(
+        `The local Drupal did not answer at ${url}/jsonapi: ${stderr.trim().split('\n').slice(-3).join(' ') || 'no output'}`,
+      )
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
 }

@@ -53,6 +53,41 @@ describe('ics', () => {
     expect(ics).not.toContain('DTEND')
   })
 
+  it('never ends an event before it starts, nor with an end of another kind', () => {
+    const backwards = buildIcs(
+      {
+        uid: 'u',
+        title: 'T',
+        startDate: '2026-12-03T17:00:00',
+        endDate: '2026-12-01T10:00:00',
+        url: 'https://x/',
+      },
+      stamp,
+      'P',
+    )
+    expect(backwards).toContain('DTSTART:20261203T060000Z')
+    expect(backwards).not.toContain('DTEND')
+    const mixed = buildIcs(
+      {
+        uid: 'u',
+        title: 'T',
+        startDate: '2026-12-03',
+        endDate: '2026-12-05T10:00:00',
+        url: 'https://x/',
+      },
+      stamp,
+      'P',
+    )
+    expect(mixed).toContain('DTSTART;VALUE=DATE:20261203')
+    expect(mixed).toContain('DTEND;VALUE=DATE:20261204')
+    const forwards = buildIcs(
+      { uid: 'u', title: 'T', startDate: '2026-12-03', endDate: '2026-12-05', url: 'https://x/' },
+      stamp,
+      'P',
+    )
+    expect(forwards).toContain('DTEND;VALUE=DATE:20261206')
+  })
+
   it('writes all-day dates for date-only values (exclusive end)', () => {
     const ics = buildIcs(
       { uid: 'u', title: 'T', startDate: '2026-11-28', url: 'https://x/' },

@@ -85,8 +85,11 @@ export function buildIcs(event: IcsEvent, stamp: Date, productName: string): str
     `DTSTAMP:${utc(stamp)}`,
     dateProperty('DTSTART', event.startDate),
   ]
-  if (event.endDate && parseCmsDate(event.endDate)) {
-    lines.push(dateProperty('DTEND', event.endDate, true))
+  const end = event.endDate ? parseCmsDate(event.endDate) : null
+  // RFC 5545: DTEND is of DTSTART's kind and after it. The mapping puts an editor's backwards
+  // or mixed range right (gatsby/mapping.ts eventRange); one that is still wrong has no end.
+  if (end && end.dateOnly === start.dateOnly && end.instant >= start.instant) {
+    lines.push(dateProperty('DTEND', event.endDate as string, true))
   } else if (start.dateOnly) {
     lines.push(dateProperty('DTEND', event.startDate, true))
   }

@@ -1,0 +1,105 @@
+// The local Drupal's rules, without I/O of their own: which PHP will do, what a build from the
+// local Drupal gets by default, the order the demo content is created in. Unit-tested in
+// drupal.test.ts.
+import { spawnSync } from 'node:child_process'
+
+/** PHP extensions Drupal 11 needs (pdo_sqlite for the local database). */
+export const REQUIRED_EXTENSIONS = [
+  'ctype',
+  'curl',
+  'dom',
+  'gd',
+  'json',
+  'mbstring',
+  'pdo',
+  'pdo_sqlite',
+  'simplexml',
+  'tokenizer',
+  'xml',
+]
+
+/** PHP's version id and missing extensions, or null when `bin` does not run. */
+export function probePhp(bin) {
+  const result = spawnSync(
+    bin,
+    [
+      '-r',
+      'echo PHP_VERSION_ID, "\\n", implode(",", array_map("strtolower", get_loaded_extensions()));',
+    ],
+    { encoding: 'utf8', timeout: 20000 },
+  )
+  if (result.status !== 0 || !result.stdout) return null
+  const [id, list = ''] = result.stdout.trim().split('\n')
+  const loaded = new Set(list.split(','))
+  return {
+    versionId: Number(id),
+    missing: REQUIRED_EXTENSIONS.filter((ext) => !loaded.has(ext)),
+  }
+}
+
+export const phpProblem = (bin, probe) =>
+  !probe
+    ? `${bin} does not run`
+    : probe.versionId < 80300
+      ? `${bin} is PHP ${Math.floor(probe.versionId / 10000)}.${Math.floor(probe.versionId / 100) % 100}; Drupal 11 needs 8.3 or later`
+      : probe.missing.length
+        ? `${bin} lacks the PHP extensions ${probe.missing.join(', ')}`
+        : null
+
+export function isLocalDrupal(baseUrl, port) {
+  try {
+    const url = new URL(baseUrl.trim())
+    return (
+      url.protocol === 'http:' &&
+      ['127.0.0.1', 'localhost'].includes(url.hostname) &&
+      Number(url.port || 80) === port
+    )
+  } catch {
+    return false
+  }
+}
+
+export function localDrupalEnv(env, accounts, port) {
+  if (!isLocalDrupal(env.DRUPAL_BASE_URL ?? '', port)) return {}
+  const defaults = { SITE_URL: 'http://localhost:9000', DEMO_CAPTCHA: '1' }
+  if (accounts?.build && !env.DRUPAL_BASIC_AUTH_USERNAME && !env.DRUPAL_BASIC_AUTH_PASSWORD) {
+    defaults.DRUPAL_BASIC_AUTH_USERNAME = accounts.build.name
+    defaults.DRUPAL_BASIC_AUTH_PASSWORD = accounts.build.password
+  }
+  return Object.fromEntries(Object.entries(defaults).filter(([key]) => !env[key]))
+}
+
+/** Paragraph bundles that other paragraphs contain come first. */
+const LEAF_PARAGRAPHS = ['icon_item', 'button_tile', 'gift_promo_category', 'slide', 'holiday']
+/** Nodes that other nodes refer to come first. */
+const NODE_ORDER = ['store', 'gift', 'offer', 'job_listing', 'article', 'event', 'page', 'homepage']
+
+export function importOrder(type) {
+  const [entity, bundle] = type.split('--')
+  const rank = {
+    file: 0,
+    taxonomy_term: 1,
+    paragraph: LEAF_PARAGRAPHS.includes(bundle) ? 2 : 3,
+    node: 4 + NODE_ORDER.indexOf(bundle) / 10,
+    block_content: 5,
+    menu_link_content: 6,
+  }[entity]
+  return rank ?? 7
+}
+
+/** Menu links after their parent (`parent: "menu_link_content:{uuid}"`). */
+export function parentsFirst(links) {
+  const byId = new Map(links.map((l) => [l.id, l]))
+  const ordered = []
+  const placed = new Set()
+  const place = (link, seen = new Set()) => {
+    if (placed.has(link.id) || seen.has(link.id)) return
+    seen.add(link.id)
+    const parentId = /^menu_link_content:(.+)$/.exec(link.attributes.parent ?? '')?.[1]
+    if (parentId && byId.has(parentId)) place(byId.get(parentId), seen)
+    placed.add(link.id)
+    ordered.push(link)
+  }
+  links.forEach((l) => place(l))
+  return ordered
+}

@@ -1,0 +1,11 @@
+export interface BuildComparison {
+  pages: number
+  dataFiles: number
+  onlyInA: string[]
+  onlyInB: string[]
+  dataOnlyInA: string[]
+  dataOnlyInB: string[]
+  differing: string[]
+}
+export function compareBuilds(a: string, b: string): BuildComparison
+export function sameSite(result: BuildComparison): boolean

@@ -1,0 +1,57 @@
+// Do two builds of the site give the same pages and the same page data? Used by `npm test`
+// to show that the replay (cms/snapshot) and the real Drupal it was recorded from build the
+// same site. Compares every page's path and its page-data.json `result` (what its queries
+// returned), and every static query's data.
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { isDeepStrictEqual } from 'node:util'
+
+function filesUnder(dir, name) {
+  if (!existsSync(dir)) return []
+  const found = []
+  const walk = (rel) => {
+    for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const child = path.join(rel, entry.name)
+      if (entry.isDirectory()) walk(child)
+      else if (name(entry.name)) found.push(child)
+    }
+  }
+  walk('')
+  return found.sort()
+}
+
+const pagesOf = (dir) =>
+  filesUnder(dir, (n) => n === 'index.html').map((f) => `/${path.dirname(f)}/`.replace('/./', '/'))
+// app-data.json holds the build's webpack hash, nothing from the content.
+const dataOf = (dir) =>
+  filesUnder(path.join(dir, 'page-data'), (n) => n.endsWith('.json') && n !== 'app-data.json')
+const read = (dir, file) => JSON.parse(readFileSync(path.join(dir, 'page-data', file), 'utf8'))
+/** What a page's data says: its queries' result (the hash and its path are the build's own). */
+const meaning = (json) => ('result' in json ? json.result : json)
+
+export function compareBuilds(a, b) {
+  const pagesA = new Set(pagesOf(a))
+  const pagesB = new Set(pagesOf(b))
+  const dataA = dataOf(a)
+  const dataB = new Set(dataOf(b))
+  const differing = dataA.filter(
+    (f) => dataB.has(f) && !isDeepStrictEqual(meaning(read(a, f)), meaning(read(b, f))),
+  )
+  return {
+    pages: pagesA.size,
+    dataFiles: dataA.length,
+    onlyInA: [...pagesA].filter((p) => !pagesB.has(p)),
+    onlyInB: [...pagesB].filter((p) => !pagesA.has(p)),
+    dataOnlyInA: dataA.filter((f) => !dataB.has(f)),
+    dataOnlyInB: [...dataB].filter((f) => !dataA.includes(f)),
+    differing,
+  }
+}
+
+export const sameSite = (r) =>
+  r.pages > 0 &&
+  !r.onlyInA.length &&
+  !r.onlyInB.length &&
+  !r.dataOnlyInA.length &&
+  !r.dataOnlyInB.length &&
+  !r.differing.length
