@@ -14,8 +14,12 @@ module.exports = {
     '<rootDir>/.cache/',
     '<rootDir>/public/',
     '<rootDir>/.publisher/',
+    '<rootDir>/.compare/',
+    '<rootDir>/drupal/',
+    // Specs of the real Drupal (e2e/drupal-*.spec.ts) need it installed: not on a replay-only run.
+    ...(process.env.TEST_CMS === 'replay' ? ['<rootDir>/e2e/drupal-'] : []),
   ],
-  modulePathIgnorePatterns: ['<rootDir>/.publisher/'],
+  modulePathIgnorePatterns: ['<rootDir>/.publisher/', '<rootDir>/.compare/', '<rootDir>/drupal/'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json', 'node'],
   transform: {
     '^.+\\.(tsx?|jsx?|mjs|cjs)$': '<rootDir>/jest-preprocess.js',

@@ -173,7 +173,7 @@ test('event cards show their date ranges', async () => {
     if (shift === 0) {
       const santa = page.locator('[data-testid="whats-on-card"]', { hasText: 'Santa Photos' })
       expect(await santa.locator('[data-testid="card-date"]').innerText()).toBe(
-        '22 November — 24 December 2026',
+        '26 November — 28 December 2026',
       )
     }
   } finally {

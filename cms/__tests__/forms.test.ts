@@ -5,11 +5,7 @@ import path from 'node:path'
 
 import { startCms, type RunningCms } from '../lib/app.cjs'
 import { isAllowedOrigin, listSubmissions, MAX_UPLOAD_BYTES } from '../lib/forms.cjs'
-
-const PDF = Buffer.from('%PDF-1.7\n% demo resume\n')
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 5, 6, 7])
-const ORIGIN = 'http://127.0.0.1:41234'
+import { colouringForm, JPEG, jobForm, ORIGIN, PDF, REFUSALS } from './form-requests'
 
 let cms: RunningCms
 let dataDir: string
@@ -27,47 +23,6 @@ afterAll(async () => {
 beforeEach(() => {
   fs.rmSync(path.join(dataDir, 'submissions'), { recursive: true, force: true })
 })
-
-function jobForm(overrides: Record<string, string | null> = {}, file: Buffer | null = PDF) {
-  const fields: Record<string, string | null> = {
-    form_id: '66',
-    captcha: 'demo-captcha-passed',
-    form: 'Job Application for Store Manager at Ridgeline Menswear',
-    retailer: 'Ridgeline Menswear',
-    position: 'Store Manager',
-    'retailer recipient': 'jobs@ridgeline.example.com.au',
-    'Full Name': 'Ann Lee',
-    Email: 'ann@example.com',
-    Phone: '02 5550 1234',
-    ...overrides,
-  }
-  const body = new FormData()
-  for (const [k, v] of Object.entries(fields)) if (v !== null) body.append(k, v)
-  if (file)
-    body.append(
-      'attachments',
-      new Blob([new Uint8Array(file)], { type: 'application/pdf' }),
-      'cv.pdf',
-    )
-  return body
-}
-
-function colouringForm(overrides: Record<string, string | null> = {}, file: Buffer | null = PNG) {
-  const fields: Record<string, string | null> = {
-    form_id: 'colouring_competition',
-    captcha: 'demo-captcha-passed',
-    form: 'Colouring competition submission',
-    'Full Name': 'Mia Lee',
-    Email: 'parent@example.com',
-    consent: 'User consents to show image.',
-    terms: 'User consents to terms and conditions.',
-    ...overrides,
-  }
-  const body = new FormData()
-  for (const [k, v] of Object.entries(fields)) if (v !== null) body.append(k, v)
-  if (file) body.append('image', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'art.png')
-  return body
-}
 
 const post = (body: FormData, origin = ORIGIN) =>
   fetch(endpoint, { method: 'POST', body, headers: origin ? { Origin: origin } : {} })
@@ -97,23 +52,15 @@ describe('POST /restful_forms/submitForm', () => {
     expect(listSubmissions(dataDir).map((s) => s.file?.detectedType)).toEqual(['png', 'jpg'])
   })
 
-  it.each([
-    ['a missing required field', () => jobForm({ Phone: null }), 400, 'missing_fields'],
-    ['a wrong captcha token', () => jobForm({ captcha: 'nope' }), 400, 'captcha_invalid'],
-    ['an unknown form id', () => jobForm({ form_id: '67' }), 400, 'unknown_form'],
-    ['a bad email', () => jobForm({ Email: 'ann@' }), 400, 'invalid_email'],
-    ['a PNG as resume', () => jobForm({}, PNG), 400, 'invalid_file_type'],
-    ['an empty resume', () => jobForm({}, Buffer.alloc(0)), 400, 'empty_file'],
-    ['a missing image', () => colouringForm({}, null), 400, 'missing_fields'],
-    ['a PDF as image', () => colouringForm({}, PDF), 400, 'invalid_file_type'],
-    ['no consent', () => colouringForm({ consent: null }), 400, 'missing_fields'],
-    ['a changed terms value', () => colouringForm({ terms: 'yes' }), 400, 'invalid_value'],
-  ])('refuses %s with a JSON reason and stores nothing', async (_name, body, status, error) => {
-    const res = await post(body())
-    expect(res.status).toBe(status)
-    expect(await res.json()).toMatchObject({ error })
-    expect(listSubmissions(dataDir)).toEqual([])
-  })
+  it.each(REFUSALS)(
+    'refuses %s with a JSON reason and stores nothing',
+    async (_name, body, status, error) => {
+      const res = await post(body())
+      expect(res.status).toBe(status)
+      expect(await res.json()).toMatchObject({ error })
+      expect(listSubmissions(dataDir)).toEqual([])
+    },
+  )
 
   it('accepts exactly 10 MB and answers 413 over it', async () => {
     const exact = Buffer.alloc(MAX_UPLOAD_BYTES, 0x20)

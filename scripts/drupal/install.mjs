@@ -229,6 +229,11 @@ $settings['file_private_path'] = ${JSON.stringify(path.join(dataDir, 'private'))
 $settings['config_sync_directory'] = ${JSON.stringify(path.join(dataDir, 'sync'))};
 $settings['trusted_host_patterns'] = ['^127\\.0\\.0\\.1$', '^localhost$'];
 $config['system.logging']['error_level'] = 'hide';
+// Development: the website's forms from any local port, with the demo captcha; mail is kept
+// (state system.test_mail_collector) instead of sent.
+$config['outlet_forms.settings']['allowed_origins'] = ['http://127.0.0.1:*', 'http://localhost:*'];
+$config['outlet_forms.settings']['accept_demo_captcha'] = TRUE;
+$config['system.mail']['interface']['default'] = 'test_mail_collector';
 `,
   )
 }

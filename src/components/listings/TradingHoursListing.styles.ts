@@ -60,12 +60,16 @@ export const Table = styled.table`
   }
   td:last-child {
     font-weight: 700;
-    white-space: nowrap;
   }
   ${mq('sm')} {
     th,
     td {
       padding: ${({ theme }) => theme.space.sm};
+    }
+    /* Hours stay on one line where there is room; on the narrowest screens "10am-4pm" may
+       break after its hyphen, or a date with "Wednesday" pushes the table past 320 px. */
+    td:last-child {
+      white-space: nowrap;
     }
   }
 `

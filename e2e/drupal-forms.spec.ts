@@ -1,0 +1,198 @@
+// The real Drupal's form endpoint (drupal/web/modules/custom/outlet_forms): the same requests
+// and refusals as the demo CMS's stand-in (cms/__tests__/forms.test.ts, both from
+// cms/__tests__/form-requests.ts), each accepted one stored once as a webform submission with
+// its file in the private files, read back with drush. Needs `npm run drupal:install` (npm test
+// runs it; TEST_CMS=replay leaves this file out).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import path from 'node:path'
+
+import {
+  colouringForm,
+  JPEG,
+  jobForm,
+  ORIGIN,
+  PDF,
+  PNG,
+  REFUSALS,
+} from '../cms/__tests__/form-requests'
+
+const ROOT = path.join(__dirname, '..')
+const PORT = Number(process.env.E2E_DRUPAL_PORT) || 8897
+const BASE = `http://127.0.0.1:${PORT}`
+const ENDPOINT = `${BASE}/restful_forms/submitForm`
+
+interface Stored {
+  webform: string
+  data: Record<string, string>
+  file: { uri: string; permanent: boolean; size: number; sha256: string } | null
+}
+
+/** PHP run by drush on the local Drupal; its standard output. */
+function drushEval(php: string): string {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'scripts/drupal/drush.mjs'), 'php:eval', php],
+    { cwd: ROOT, encoding: 'utf8' },
+  )
+  if (result.status !== 0) throw new Error(`drush failed: ${result.stderr || result.stdout}`)
+  return result.stdout
+}
+
+/** Every webform submission Drupal holds, with its file. */
+function stored(): Stored[] {
+  return JSON.parse(
+    drushEval(`
+      $out = [];
+      foreach (\\Drupal::entityTypeManager()->getStorage('webform_submission')->loadMultiple() as $s) {
+        $data = $s->getData();
+        $fid = $data['resume'] ?? $data['image'] ?? NULL;
+        $f = $fid ? \\Drupal\\file\\Entity\\File::load($fid) : NULL;
+        $out[] = ['webform' => $s->getWebform()->id(), 'data' => $data, 'file' => $f ? [
+          'uri' => $f->getFileUri(), 'permanent' => $f->isPermanent(), 'size' => (int) $f->getSize(),
+          'sha256' => hash_file('sha256', $f->getFileUri()),
+        ] : NULL];
+      }
+      echo json_encode($out);`),
+  ) as Stored[]
+}
+
+const sha256 = (buf: Buffer) => createHash('sha256').update(buf).digest('hex')
+
+let server: ChildProcess
+beforeAll(async () => {
+  server = spawn(process.execPath, [path.join(ROOT, 'scripts/drupal/serve.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, DRUPAL_PORT: String(PORT) },
+    stdio: 'ignore',
+  })
+  const deadline = Date.now() + 30000
+  for (;;) {
+    const up = await fetch(`${BASE}/jsonapi`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (up) break
+    if (Date.now() > deadline) throw new Error(`The local Drupal did not start at ${BASE}`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+})
+afterAll(() => {
+  server?.kill()
+})
+beforeEach(() => {
+  drushEval(
+    `$s = \\Drupal::entityTypeManager()->getStorage('webform_submission'); $s->delete($s->loadMultiple()); \\Drupal::service('keyvalue.expirable')->get('outlet_forms.recent')->deleteAll();`,
+  )
+})
+
+const post = (body: FormData, origin: string | null = ORIGIN) =>
+  fetch(ENDPOINT, { method: 'POST', body, headers: origin ? { Origin: origin } : {} })
+
+test('stores a job application as a webform submission, its resume in the private files', async () => {
+  const res = await post(jobForm())
+  expect(res.status).toBe(201)
+  expect(res.headers.get('access-control-allow-origin')).toBe(ORIGIN)
+  expect(await res.json()).toMatchObject({ status: 'received' })
+  const [submission, ...more] = stored()
+  expect(more).toEqual([])
+  expect(submission).toMatchObject({
+    webform: 'job_application',
+    data: {
+      full_name: 'Ann Lee',
+      email: 'ann@example.com',
+      phone: '02 5550 1234',
+      position: 'Store Manager',
+      retailer: 'Ridgeline Menswear',
+      retailer_recipient: 'jobs@ridgeline.example.com.au',
+      form_label: 'Job Application for Store Manager at Ridgeline Menswear',
+    },
+    file: { permanent: true, size: PDF.length, sha256: sha256(PDF) },
+  })
+  expect(submission.file?.uri).toMatch(/^private:\/\/webform\/job_application\/\d+\/cv\.pdf$/)
+  // The retailer gets the application (the local install keeps mail instead of sending it).
+  const mail = JSON.parse(
+    drushEval(
+      `echo json_encode(array_map(fn($m) => $m['to'], \\Drupal::state()->get('system.test_mail_collector') ?? []));`,
+    ),
+  ) as string[]
+  expect(mail).toContain('jobs@ridgeline.example.com.au')
+})
+
+test('stores colouring entries, PNG or JPEG, with their consent', async () => {
+  expect((await post(colouringForm())).status).toBe(201)
+  const jpeg = colouringForm({}, null)
+  jpeg.append('image', new Blob([new Uint8Array(JPEG)]), 'art.jpg')
+  expect((await post(jpeg, 'http://localhost:9000')).status).toBe(201)
+  const entries = stored()
+  expect(entries.map((e) => [e.webform, e.data.consent, e.file?.sha256])).toEqual([
+    ['colouring_competition', 'User consents to show image.', sha256(PNG)],
+    ['colouring_competition', 'User consents to show image.', sha256(JPEG)],
+  ])
+})
+
+test('a double click or a retried request stores the submission once', async () => {
+  const first = await post(jobForm())
+  const again = await post(jobForm())
+  expect(first.status).toBe(201)
+  expect(again.status).toBe(200)
+  expect((await again.json()).id).toBe((await first.json()).id)
+  expect(stored()).toHaveLength(1)
+})
+
+test.each(REFUSALS)(
+  'refuses %s with a JSON reason and stores nothing',
+  async (_name, body, status, error) => {
+    const res = await post(body())
+    expect(res.status).toBe(status)
+    expect(await res.json()).toMatchObject({ error })
+    expect(stored()).toEqual([])
+  },
+)
+
+test('accepts exactly 10 MB and answers 413 over it', async () => {
+  const exact = Buffer.alloc(10 * 1024 * 1024, 0x20)
+  PDF.copy(exact)
+  expect((await post(jobForm({}, exact))).status).toBe(201)
+  const over = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20)
+  PDF.copy(over)
+  over.write('other', 20)
+  const res = await post(jobForm({}, over))
+  expect(res.status).toBe(413)
+  expect(await res.json()).toMatchObject({ error: 'file_too_large' })
+  expect(stored()).toHaveLength(1)
+})
+
+test('refuses other origins and bodies that are not multipart', async () => {
+  const res = await post(jobForm(), 'https://evil.example.com')
+  expect(res.status).toBe(403)
+  expect(res.headers.get('access-control-allow-origin')).toBeNull()
+  const json = await fetch(ENDPOINT, {
+    method: 'POST',
+    body: '{}',
+    headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+  })
+  expect(json.status).toBe(415)
+  expect(stored()).toEqual([])
+})
+
+test('answers the CORS preflight for the allowed origins only', async () => {
+  const ok = await fetch(ENDPOINT, { method: 'OPTIONS', headers: { Origin: ORIGIN } })
+  expect(ok.status).toBe(204)
+  expect(ok.headers.get('access-control-allow-origin')).toBe(ORIGIN)
+  expect(ok.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS')
+  const bad = await fetch(ENDPOINT, {
+    method: 'OPTIONS',
+    headers: { Origin: 'https://evil.example.com' },
+  })
+  expect(bad.status).toBe(403)
+})
+
+test('anonymous visitors cannot download a stored file', async () => {
+  expect((await post(jobForm())).status).toBe(201)
+  const [submission] = stored()
+  const file = submission.file?.uri.replace('private://', '/system/files/')
+  const res = await fetch(`${BASE}${file}`, { redirect: 'manual' })
+  expect([302, 403]).toContain(res.status)
+  expect(res.headers.get('content-type') ?? '').not.toContain('pdf')
+})
