@@ -19,10 +19,12 @@ import { pageScriptHashes } from '../gatsby/security-headers'
 import { scoreUrl } from '../scripts/lib/observatory.mjs'
 import { htmlFileFor } from '../scripts/lib/page-weight.mjs'
 import { baseUrl, launchBrowser, newPage, url } from './support/browser'
+import { FORMS_ORIGIN } from './support/form-backend'
 import { scrollThrough, stubThirdParties, watchCsp } from './support/security'
 
 const PUBLIC = path.resolve(__dirname, '..', 'public')
-const CMS_ORIGIN = `http://127.0.0.1:${Number(process.env.CMS_PORT) || 4010}`
+// The form endpoint's origin, which the build's CSP allows (the real Drupal or the stand-in).
+const CMS_ORIGIN = FORMS_ORIGIN
 const route = (p: string) => `${p.replace(/\/$/, '')}/`
 
 type Interaction = (page: Page) => Promise<void>

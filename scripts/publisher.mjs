@@ -15,9 +15,13 @@ import { parseArgs } from 'node:util'
 import { DEFAULT_DAILY_TIME, DEFAULT_DAILY_ZONE } from './lib/daily.mjs'
 import { openReleases } from './lib/releases.mjs'
 import { startPublisher } from './lib/publisher.mjs'
+import { localDrupalEnv } from './drupal/local-env.mjs'
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const env = process.env
+// A build from the local Drupal gets its build account, demo URL and demo captcha, as
+// `npm run build` does (scripts/drupal/local-env.mjs).
+Object.assign(env, localDrupalEnv(env))
 
 const usage = `Usage:
   npm run publisher [-- serve] [--port 9100] [--site-port 9000] [--host 127.0.0.1]

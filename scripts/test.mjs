@@ -68,12 +68,9 @@ const steps = [
             drupal = await startDrupalServer()
             console.log(`Drupal at ${drupal.url}`)
             try {
-              return await runNpm(['run', 'build'], {
-                DRUPAL_BASE_URL: drupal.url,
-                // Until Drupal stores the form submissions (issue 30), the forms post to the
-                // demo CMS's stand-in, which the browser tests start.
-                GATSBY_FORM_ENDPOINT: `http://127.0.0.1:${process.env.CMS_PORT || 4010}/restful_forms/submitForm`,
-              })
+              // The forms post to Drupal's own endpoint (outlet_forms), which the browser
+              // tests serve and read back (E2E_FORMS=drupal below).
+              return await runNpm(['run', 'build'], { DRUPAL_BASE_URL: drupal.url })
             } finally {
               await drupal.stop()
             }
@@ -111,7 +108,10 @@ const steps = [
       ]),
   // After the build: it regenerates src/gatsby-types.d.ts (the types of every GraphQL query).
   { name: 'Typecheck', command: ['run', 'typecheck'] },
-  { name: 'E2E tests', command: ['run', 'test:e2e', '--', '--ci'] },
+  {
+    name: 'E2E tests',
+    run: () => runNpm(['run', 'test:e2e', '--', '--ci'], withDrupal ? { E2E_FORMS: 'drupal' } : {}),
+  },
 ]
 
 function runNpm(args, extraEnv = {}) {

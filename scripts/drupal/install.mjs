@@ -234,6 +234,11 @@ $config['system.logging']['error_level'] = 'hide';
 $config['outlet_forms.settings']['allowed_origins'] = ['http://127.0.0.1:*', 'http://localhost:*'];
 $config['outlet_forms.settings']['accept_demo_captcha'] = TRUE;
 $config['system.mail']['interface']['default'] = 'test_mail_collector';
+// Saves post to the publisher's build hook given when Drupal is served
+// (DRUPAL_BUILD_HOOK_URL=http://127.0.0.1:9100/hooks/build/<PUBLISHER_SECRET> npm run drupal:serve).
+if (getenv('DRUPAL_BUILD_HOOK_URL')) {
+  $config['gatsby.settings']['incrementalbuild_url'] = getenv('DRUPAL_BUILD_HOOK_URL');
+}
 `,
   )
 }

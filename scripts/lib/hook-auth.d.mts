@@ -5,7 +5,10 @@ export declare function secretProblem(secret: string | undefined): string | null
 export declare function secretFromRequest(
   headers: Record<string, string | string[] | undefined>,
   body?: Record<string, unknown>,
+  pathname?: string,
 ): string | undefined
+export declare function secretFromPath(pathname: string): string | undefined
+export declare function isHookPath(pathname: string): boolean
 export type ParsedHookBody =
   | { ok: true; body: Record<string, unknown>; kind: 'json' | 'form' | 'empty' | 'other' }
   | { ok: false; error: string }

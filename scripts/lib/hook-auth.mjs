@@ -4,8 +4,10 @@
  * The secret may come as (first found wins):
  *   - header `X-Publisher-Secret: <secret>`;
  *   - header `Authorization: Bearer <secret>`;
- *   - a `secret` field of a JSON or form body (Drupal's gatsby module puts its "secret key"
- *     there; it cannot send custom headers).
+ *   - a `secret` field of a JSON or form body;
+ *   - the last segment of the hook's path, `POST /hooks/build/<secret>`: Drupal's gatsby module
+ *     (2.0) posts an empty body to its "incremental build URL" and can send no header or field,
+ *     so the secret is part of the URL it is given.
  * Both sides are hashed (SHA-256) before `crypto.timingSafeEqual`, so neither the content nor
  * the length of the expected secret leaks through timing.
  */
@@ -52,9 +54,10 @@ export function secretProblem(secret) {
  * The secret a hook request carries.
  * @param {Record<string, string | string[] | undefined>} headers lower-cased (node:http)
  * @param {Record<string, unknown>} [body] parsed body
+ * @param {string} [pathname] the request's path (`/hooks/build/<secret>`)
  * @returns {string | undefined}
  */
-export function secretFromRequest(headers, body = {}) {
+export function secretFromRequest(headers, body = {}, pathname = '') {
   const first = (v) => (Array.isArray(v) ? v[0] : v)
   const header = first(headers['x-publisher-secret'])
   if (typeof header === 'string' && header !== '') return header.trim()
@@ -64,7 +67,23 @@ export function secretFromRequest(headers, body = {}) {
     if (m) return m[1].trim()
   }
   if (body && typeof body.secret === 'string' && body.secret !== '') return body.secret
-  return undefined
+  return secretFromPath(pathname)
+}
+
+const HOOK_PATH = /^\/hooks\/build(?:\/([^/]+))?\/?$/
+
+/** Is this the build hook's path (`/hooks/build`, or `/hooks/build/<secret>`)? */
+export const isHookPath = (pathname) => HOOK_PATH.test(pathname)
+
+/** The secret in `/hooks/build/<secret>`, or undefined. */
+export function secretFromPath(pathname) {
+  const segment = HOOK_PATH.exec(pathname)?.[1]
+  if (!segment) return undefined
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return undefined
+  }
 }
 
 /**

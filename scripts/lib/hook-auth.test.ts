@@ -2,6 +2,7 @@
 import crypto from 'node:crypto'
 import {
   describeHookBody,
+  isHookPath,
   parseHookBody,
   secretFromRequest,
   secretMatches,
@@ -66,6 +67,22 @@ describe('secretFromRequest', () => {
     expect(secretFromRequest({}, { secret: SECRET, action: 'update' })).toBe(SECRET)
     expect(secretFromRequest({}, { secret: 123 })).toBeUndefined()
   })
+  it("reads the secret in the hook's path, as Drupal's gatsby module sends it", () => {
+    expect(secretFromRequest({}, {}, '/hooks/build/s3cret-0123456789abcdef')).toBe(
+      's3cret-0123456789abcdef',
+    )
+    expect(secretFromRequest({}, {}, '/hooks/build/a%2Fb')).toBe('a/b')
+    expect(secretFromRequest({ 'x-publisher-secret': 'header' }, {}, '/hooks/build/path')).toBe(
+      'header',
+    )
+    expect(secretFromRequest({}, {}, '/hooks/build')).toBeUndefined()
+    expect(secretFromRequest({}, {}, '/hooks/build/a/b')).toBeUndefined()
+    expect(isHookPath('/hooks/build/x')).toBe(true)
+    expect(isHookPath('/hooks/build/')).toBe(true)
+    expect(isHookPath('/hooks/builds')).toBe(false)
+    expect(isHookPath('/hooks/build/x/y')).toBe(false)
+  })
+
   it('is undefined without any', () => {
     expect(secretFromRequest({})).toBeUndefined()
   })

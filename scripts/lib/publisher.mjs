@@ -4,6 +4,7 @@
  *
  *   control listener (default 127.0.0.1:9100)
  *     POST /hooks/build   shared secret required (see hook-auth.mjs); 202 + queue state
+ *     POST /hooks/build/<secret>   the same, the secret in the URL (Drupal's gatsby module)
  *     GET  /status        JSON: current build, building, queued, last success and failure
  *   site listener (default 127.0.0.1:9000)
  *     the current build, through startStaticServer (404 page, caching headers, and whatever
@@ -27,6 +28,7 @@ import {
   MAX_HOOK_BODY_BYTES,
   describeHookBody,
   parseHookBody,
+  isHookPath,
   secretFromRequest,
   secretMatches,
   secretProblem,
@@ -492,7 +494,7 @@ export async function startPublisher({
     }
   }
 
-  async function handleHook(req, res) {
+  async function handleHook(req, res, pathname) {
     const raw = await readBody(req, MAX_HOOK_BODY_BYTES)
     if (raw === null) {
       counters.hooksRefused += 1
@@ -500,7 +502,7 @@ export async function startPublisher({
     }
     const parsed = parseHookBody(req.headers['content-type'], raw)
     const body = parsed.ok ? parsed.body : {}
-    const provided = secretFromRequest(req.headers, body)
+    const provided = secretFromRequest(req.headers, body, pathname)
     if (!secretMatches(secret, provided)) {
       counters.hooksRefused += 1
       log(
@@ -509,7 +511,10 @@ export async function startPublisher({
       return sendJson(
         res,
         401,
-        { error: 'A valid secret is required (X-Publisher-Secret or Authorization: Bearer).' },
+        {
+          error:
+            'A valid secret is required (X-Publisher-Secret, Authorization: Bearer, or POST /hooks/build/<secret>).',
+        },
         { 'WWW-Authenticate': 'Bearer realm="publisher"' },
       )
     }
@@ -537,11 +542,11 @@ export async function startPublisher({
   const control = createServer((req, res) => {
     const pathname = (req.url || '/').split('?')[0]
     const route = async () => {
-      if (pathname === '/hooks/build' || pathname === '/hooks/build/') {
+      if (isHookPath(pathname)) {
         if (req.method !== 'POST') {
           return sendJson(res, 405, { error: 'Use POST.' }, { Allow: 'POST' })
         }
-        return handleHook(req, res)
+        return handleHook(req, res, pathname)
       }
       if (pathname === '/status' || pathname === '/status/') {
         if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -1,0 +1,220 @@
+/**
+ * The editor loop on the real Drupal: an editor's save through Drupal's JSON:API (the editor
+ * account, as the admin UI saves) fires the gatsby module's build hook at the publisher
+ * (`POST /hooks/build/<secret>`), which builds from Drupal, publishes and serves, with no
+ * command from the shell. The publisher runs in a scratch copy of the project, so public/ is
+ * untouched; the content is put back as it was at the end.
+ *
+ * - a store's new title is served after the save;
+ * - a new event is published, and its page answers 404 once the editor deletes it.
+ * Needs `npm run drupal:install` (npm test runs it; TEST_CMS=replay leaves this file out).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { copyProject } from '../scripts/lib/scratch-project.mjs'
+import type { PublisherStatus } from '../scripts/lib/publisher.mjs'
+
+jest.setTimeout(15 * 60_000)
+
+const repo = path.resolve(__dirname, '..')
+const SECRET = 'e2e-drupal-publisher-secret-0123456789'
+const DRUPAL_PORT = Number(process.env.E2E_DRUPAL_PUBLISH_PORT) || 8898
+const DRUPAL = `http://127.0.0.1:${DRUPAL_PORT}`
+const STORE = { path: '/stores/willow-and-wren/', title: 'Willow & Wren' }
+const NEW_TITLE = 'Willow & Wren Outlet Store'
+const EVENT = {
+  title: 'Editor Loop Test Evening',
+  path: '/whats-on/events/editor-loop-test-evening/',
+}
+
+const accounts = JSON.parse(
+  readFileSync(path.join(repo, 'drupal', '.data', 'credentials.json'), 'utf8'),
+) as Record<'editor' | 'build', { name: string; password: string }>
+const basic = (a: { name: string; password: string }) =>
+  `Basic ${Buffer.from(`${a.name}:${a.password}`).toString('base64')}`
+
+let scratch: string
+let drupal: ChildProcess | undefined
+let publisher: ChildProcess | undefined
+let output = ''
+let controlUrl: string
+let siteUrl: string
+let storeId: string
+let eventId: string | undefined
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined>,
+  timeoutMs = 8 * 60_000,
+) {
+  const end = Date.now() + timeoutMs
+  while (Date.now() < end) {
+    const value = await check().catch(() => undefined)
+    if (value !== undefined) return value
+    await sleep(500)
+  }
+  throw new Error(`Timed out waiting for ${what}. Publisher output:\n${output.slice(-4000)}`)
+}
+
+async function status(): Promise<PublisherStatus> {
+  return (await (await fetch(`${controlUrl}/status`)).json()) as PublisherStatus
+}
+
+async function page(route: string) {
+  const res = await fetch(`${siteUrl}${route}`)
+  return { status: res.status, text: await res.text() }
+}
+
+/** A save through Drupal's JSON:API as the editor account. */
+async function drupalSave(method: string, urlPath: string, body?: unknown) {
+  const res = await fetch(`${DRUPAL}${urlPath}`, {
+    method,
+    headers: {
+      Authorization: basic(accounts.editor),
+      Accept: 'application/vnd.api+json',
+      ...(body ? { 'Content-Type': 'application/vnd.api+json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  const text = await res.text()
+  if (!res.ok) throw new Error(`${method} ${urlPath} answered ${res.status}: ${text.slice(0, 500)}`)
+  return text ? JSON.parse(text) : null
+}
+
+beforeAll(async () => {
+  const controlPort = await freePort()
+  drupal = spawn(process.execPath, [path.join(repo, 'scripts/drupal/serve.mjs')], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      DRUPAL_PORT: String(DRUPAL_PORT),
+      // The gatsby module's incremental build URL (settings.php of the local install).
+      DRUPAL_BUILD_HOOK_URL: `http://127.0.0.1:${controlPort}/hooks/build/${SECRET}`,
+    },
+    stdio: 'ignore',
+  })
+  await waitFor('Drupal', async () => ((await fetch(`${DRUPAL}/jsonapi`)).ok ? true : undefined))
+  const stores = await fetch(
+    `${DRUPAL}/jsonapi/node/store?filter[title]=${encodeURIComponent(STORE.title)}`,
+  )
+  storeId = ((await stores.json()) as { data: { id: string }[] }).data[0].id
+
+  scratch = mkdtempSync(path.join(os.tmpdir(), 'drupal-publish-e2e-'))
+  copyProject(repo, scratch, ['scripts'])
+  publisher = spawn(
+    process.execPath,
+    [
+      path.join(scratch, 'scripts', 'publisher.mjs'),
+      `--port=${controlPort}`,
+      '--site-port=0',
+      '--debounce-ms=500',
+      '--daily=off',
+    ],
+    {
+      cwd: scratch,
+      env: {
+        ...process.env,
+        PUBLISHER_SECRET: SECRET,
+        DRUPAL_BASE_URL: DRUPAL,
+        SITE_URL: 'http://localhost:9000',
+        DEMO_CAPTCHA: '1',
+        DRUPAL_BASIC_AUTH_USERNAME: accounts.build.name,
+        DRUPAL_BASIC_AUTH_PASSWORD: accounts.build.password,
+        DEMO_CMS_URL: '',
+        PUBLISHER_WORK_DIR: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  publisher.stdout!.on('data', (d) => (output += d))
+  publisher.stderr!.on('data', (d) => (output += d))
+  controlUrl = await waitFor(
+    'the publisher to listen',
+    async () => /hooks and status at (http:\/\/\S+)/.exec(output)?.[1],
+    30_000,
+  )
+  const first = await waitFor('the first build from Drupal', async () => {
+    const s = await status()
+    if (s.lastFailure) throw new Error(`first build failed: ${s.lastFailure.error}`)
+    return s.current && s.siteUrl ? s : undefined
+  })
+  siteUrl = first.siteUrl!.replace(/\/$/, '')
+  expect(first.contentSource).toBe(`Drupal at ${DRUPAL}`)
+})
+
+afterAll(async () => {
+  // Put the content back as it was (the next build from this Drupal compares with the replay).
+  if (storeId) {
+    await drupalSave('PATCH', `/jsonapi/node/store/${storeId}`, {
+      data: { type: 'node--store', id: storeId, attributes: { title: STORE.title } },
+    }).catch(() => {})
+  }
+  if (eventId) await drupalSave('DELETE', `/jsonapi/node/event/${eventId}`).catch(() => {})
+  for (const child of [publisher, drupal]) {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await Promise.race([exited, sleep(20_000)])
+    }
+  }
+  if (scratch) rmSync(scratch, { recursive: true, force: true })
+})
+
+test("an editor's new store title is served after the save in Drupal", async () => {
+  expect((await page(STORE.path)).text).toContain('Willow &amp; Wren')
+  const before = await status()
+  await drupalSave('PATCH', `/jsonapi/node/store/${storeId}`, {
+    data: { type: 'node--store', id: storeId, attributes: { title: NEW_TITLE } },
+  })
+  await waitFor('the new title to be served', async () =>
+    (await page(STORE.path)).text.includes('Willow &amp; Wren Outlet Store') ? true : undefined,
+  )
+  const after = await status()
+  expect(after.current?.id).not.toBe(before.current?.id)
+  expect(after.lastSuccess?.reasons).toEqual(['hook'])
+  expect(after.counters.hooksAccepted).toBeGreaterThan(before.counters.hooksAccepted)
+})
+
+test('a new event is published, and its page goes when the editor deletes it', async () => {
+  expect((await page(EVENT.path)).status).toBe(404)
+  const created = await drupalSave('POST', '/jsonapi/node/event', {
+    data: {
+      type: 'node--event',
+      attributes: {
+        title: EVENT.title,
+        status: true,
+        field_start_date: '2030-06-01T18:00:00+10:00',
+        field_summary: 'A test event made by the editor loop test.',
+      },
+    },
+  })
+  eventId = created.data.id as string
+  expect(created.data.attributes.path.alias).toBe(EVENT.path.replace(/\/$/, ''))
+  await waitFor('the new event to be served', async () =>
+    (await page(EVENT.path)).status === 200 ? true : undefined,
+  )
+  expect((await page(EVENT.path)).text).toContain(EVENT.title)
+
+  await drupalSave('DELETE', `/jsonapi/node/event/${eventId}`)
+  eventId = undefined
+  await waitFor('the deleted event to go', async () =>
+    (await page(EVENT.path)).status === 404 ? true : undefined,
+  )
+  expect((await page('/whats-on/')).text).not.toContain(EVENT.title)
+})

@@ -1,0 +1,174 @@
+/**
+ * Where the built site's forms post, and what that back end stored, for the browser tests.
+ *
+ * - `E2E_FORMS=drupal` (npm test's default, the site built from the real Drupal): the local
+ *   Drupal's outlet_forms endpoint at http://127.0.0.1:{DRUPAL_PORT or 8888}, served for the
+ *   tests; what it stored is read with drush (webform submissions and their private files).
+ * - otherwise (TEST_CMS=replay): the demo CMS's stand-in on CMS_PORT (4010) with a scratch
+ *   data folder.
+ * Both give each stored submission as the fields the site sent (without the captcha token) and
+ * its file.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { startCms, type RunningCms } from '../../cms/lib/app.cjs'
+import { listSubmissions } from '../../cms/lib/forms.cjs'
+
+export const FORMS_ON_DRUPAL = process.env.E2E_FORMS === 'drupal'
+const ROOT = path.join(__dirname, '..', '..')
+const PORT = FORMS_ON_DRUPAL
+  ? Number(process.env.DRUPAL_PORT) || 8888
+  : Number(process.env.CMS_PORT) || 4010
+
+/** The origin the build's forms post to (the CSP's connect-src and form-action name it). */
+export const FORMS_ORIGIN = `http://127.0.0.1:${PORT}`
+export const FORMS_ENDPOINT = `${FORMS_ORIGIN}/restful_forms/submitForm`
+
+export interface StoredSubmission {
+  /** The fields as the site sent them, without the captcha token. */
+  fields: Record<string, string>
+  file: { field: string; filename: string; path: string } | null
+}
+
+export interface FormBackend {
+  start(): Promise<void>
+  stop(): Promise<void>
+  /** Forget every stored submission. */
+  reset(): void
+  stored(): StoredSubmission[]
+}
+
+function demoBackend(): FormBackend {
+  let cms: RunningCms | undefined
+  let dataDir = ''
+  return {
+    async start() {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-e2e-'))
+      cms = await startCms({ port: PORT, dataDir, log: () => {} })
+    },
+    async stop() {
+      await cms?.close()
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+    reset() {
+      fs.rmSync(path.join(dataDir, 'submissions'), { recursive: true, force: true })
+    },
+    stored() {
+      return listSubmissions(dataDir).map((s) => {
+        const { captcha: _captcha, ...fields } = s.fields
+        return {
+          fields,
+          file: s.file
+            ? { field: s.file.field, filename: s.file.filename, path: s.file.path }
+            : null,
+        }
+      })
+    },
+  }
+}
+
+function drush(php: string): string {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'scripts/drupal/drush.mjs'), 'php:eval', php],
+    { cwd: ROOT, encoding: 'utf8' },
+  )
+  if (result.status !== 0) throw new Error(`drush failed: ${result.stderr || result.stdout}`)
+  return result.stdout
+}
+
+/** Webform elements back to the names the site sent (docs/forms.md). */
+const SENT_AS: Record<string, Record<string, string>> = {
+  job_application: {
+    full_name: 'Full Name',
+    email: 'Email',
+    phone: 'Phone',
+    position: 'position',
+    retailer: 'retailer',
+    retailer_recipient: 'retailer recipient',
+    form_label: 'form',
+  },
+  colouring_competition: {
+    full_name: 'Full Name',
+    email: 'Email',
+    consent: 'consent',
+    terms: 'terms',
+    form_label: 'form',
+  },
+}
+const FORM_IDS: Record<string, string> = {
+  job_application: '66',
+  colouring_competition: 'colouring_competition',
+}
+const FILE_FIELDS: Record<string, [string, string]> = {
+  job_application: ['resume', 'attachments'],
+  colouring_competition: ['image', 'image'],
+}
+
+function drupalBackend(): FormBackend {
+  let server: ChildProcess | undefined
+  return {
+    async start() {
+      server = spawn(process.execPath, [path.join(ROOT, 'scripts/drupal/serve.mjs')], {
+        cwd: ROOT,
+        env: { ...process.env, DRUPAL_PORT: String(PORT) },
+        stdio: 'ignore',
+      })
+      const deadline = Date.now() + 30000
+      while (
+        !(await fetch(`${FORMS_ORIGIN}/jsonapi`).then(
+          (r) => r.ok,
+          () => false,
+        ))
+      ) {
+        if (Date.now() > deadline)
+          throw new Error(`The local Drupal did not start at ${FORMS_ORIGIN}`)
+        await new Promise((r) => setTimeout(r, 250))
+      }
+    },
+    async stop() {
+      if (server && server.exitCode === null) {
+        const exited = new Promise((resolve) => server!.once('exit', resolve))
+        server.kill('SIGTERM')
+        await exited
+      }
+    },
+    reset() {
+      drush(
+        `$s = \\Drupal::entityTypeManager()->getStorage('webform_submission'); $s->delete($s->loadMultiple()); \\Drupal::service('keyvalue.expirable')->get('outlet_forms.recent')->deleteAll();`,
+      )
+    },
+    stored() {
+      const rows = JSON.parse(
+        drush(`
+          $out = [];
+          foreach (\\Drupal::entityTypeManager()->getStorage('webform_submission')->loadMultiple() as $s) {
+            $data = $s->getData();
+            $fid = $data['resume'] ?? $data['image'] ?? NULL;
+            $f = $fid ? \\Drupal\\file\\Entity\\File::load($fid) : NULL;
+            $out[] = ['webform' => $s->getWebform()->id(), 'data' => $data, 'file' => $f ? [
+              'filename' => $f->getFilename(),
+              'path' => \\Drupal::service('file_system')->realpath($f->getFileUri()),
+            ] : NULL];
+          }
+          echo json_encode($out);`),
+      ) as Array<{
+        webform: string
+        data: Record<string, string>
+        file: { filename: string; path: string } | null
+      }>
+      return rows.map(({ webform, data, file }) => {
+        const fields: Record<string, string> = { form_id: FORM_IDS[webform] }
+        for (const [element, sentAs] of Object.entries(SENT_AS[webform])) {
+          if (data[element] !== undefined && data[element] !== '') fields[sentAs] = data[element]
+        }
+        return { fields, file: file ? { field: FILE_FIELDS[webform][1], ...file } : null }
+      })
+    },
+  }
+}
+
+export const formBackend = (): FormBackend => (FORMS_ON_DRUPAL ? drupalBackend() : demoBackend())
