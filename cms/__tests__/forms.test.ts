@@ -52,6 +52,19 @@ describe('POST /restful_forms/submitForm', () => {
     expect(listSubmissions(dataDir).map((s) => s.file?.detectedType)).toEqual(['png', 'jpg'])
   })
 
+  it('stores a form sent twice (a double click, a retried request) once, as Drupal does', async () => {
+    const first = await post(jobForm())
+    const again = await post(jobForm())
+    expect(first.status).toBe(201)
+    expect(again.status).toBe(200)
+    expect((await again.json()).id).toBe((await first.json()).id)
+    expect(listSubmissions(dataDir)).toHaveLength(1)
+    // Another file is another submission.
+    const other = Buffer.concat([PDF, Buffer.from('v2')])
+    expect((await post(jobForm({}, other))).status).toBe(201)
+    expect(listSubmissions(dataDir)).toHaveLength(2)
+  })
+
   it.each(REFUSALS)(
     'refuses %s with a JSON reason and stores nothing',
     async (_name, body, status, error) => {

@@ -30,6 +30,15 @@ const JOB_FORM_ID = '66'
 const COLOURING_FORM_NAME = 'colouring competition'
 const DEFAULT_COLOURING_FORM_ID = 'colouring_competition'
 
+/** A form sent again within this time is the same submission (a double click, a retry). */
+const DUPLICATE_WINDOW_MS = 10 * 60 * 1000
+/** Recently stored submissions by fingerprint, per data folder. */
+const recentByDataDir = new Map()
+function recentSubmissions(dataDir) {
+  if (!recentByDataDir.has(dataDir)) recentByDataDir.set(dataDir, new Map())
+  return recentByDataDir.get(dataDir)
+}
+
 const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
 const SIGNATURES = {
@@ -387,6 +396,30 @@ async function handleSubmitForm(ctx) {
   }
 
   const { fields, file } = parsed
+  // A double click or a retried request sends the same form again: it is stored once, as the
+  // Drupal module does (200 with the first submission's id).
+  const fingerprint = crypto
+    .createHash('sha256')
+    .update(
+      JSON.stringify([
+        Object.entries(fields)
+          .filter(([name]) => name !== 'captcha')
+          .sort(([a], [b]) => a.localeCompare(b)),
+        file ? file.sha256 : '',
+      ]),
+    )
+    .digest('hex')
+  const recent = recentSubmissions(dataDir)
+  const earlier = recent.get(fingerprint)
+  if (
+    earlier &&
+    Date.now() - earlier.at < DUPLICATE_WINDOW_MS &&
+    fs.existsSync(path.join(dataDir, 'submissions', earlier.id))
+  ) {
+    await cleanup()
+    return reply(res, 200, { status: 'received', id: earlier.id, duplicate: true }, corsOrigin)
+  }
+  recent.set(fingerprint, { id, at: Date.now() })
   const record = {
     id,
     receivedAt: new Date().toISOString(),
@@ -418,6 +451,7 @@ async function handleSubmitForm(ctx) {
     await fs.promises.mkdir(path.dirname(finalDir), { recursive: true })
     await fs.promises.rename(tmpDir, finalDir)
   } catch (err) {
+    recent.delete(fingerprint)
     await cleanup()
     throw err
   }
