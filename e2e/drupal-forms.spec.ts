@@ -3,9 +3,7 @@
 // cms/__tests__/form-requests.ts), each accepted one stored once as a webform submission with
 // its file in the private files, read back with drush. Needs `npm run drupal:install` (npm test
 // runs it; TEST_CMS=replay leaves this file out).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import path from 'node:path'
 
 import {
   colouringForm,
@@ -16,8 +14,8 @@ import {
   PNG,
   REFUSALS,
 } from '../cms/__tests__/form-requests'
+import { deleteSubmissions, drush, serveDrupal } from './support/drupal'
 
-const ROOT = path.join(__dirname, '..')
 const PORT = Number(process.env.E2E_DRUPAL_PORT) || 8897
 const BASE = `http://127.0.0.1:${PORT}`
 const ENDPOINT = `${BASE}/restful_forms/submitForm`
@@ -28,21 +26,10 @@ interface Stored {
   file: { uri: string; permanent: boolean; size: number; sha256: string } | null
 }
 
-/** PHP run by drush on the local Drupal; its standard output. */
-function drushEval(php: string): string {
-  const result = spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'scripts/drupal/drush.mjs'), 'php:eval', php],
-    { cwd: ROOT, encoding: 'utf8' },
-  )
-  if (result.status !== 0) throw new Error(`drush failed: ${result.stderr || result.stdout}`)
-  return result.stdout
-}
-
 /** Every webform submission Drupal holds, with its file. */
 function stored(): Stored[] {
   return JSON.parse(
-    drushEval(`
+    drush(`
       $out = [];
       foreach (\\Drupal::entityTypeManager()->getStorage('webform_submission')->loadMultiple() as $s) {
         $data = $s->getData();
@@ -59,31 +46,15 @@ function stored(): Stored[] {
 
 const sha256 = (buf: Buffer) => createHash('sha256').update(buf).digest('hex')
 
-let server: ChildProcess
+let server: { stop: () => Promise<void> } | undefined
 beforeAll(async () => {
-  server = spawn(process.execPath, [path.join(ROOT, 'scripts/drupal/serve.mjs')], {
-    cwd: ROOT,
-    env: { ...process.env, DRUPAL_PORT: String(PORT) },
-    stdio: 'ignore',
-  })
-  const deadline = Date.now() + 30000
-  for (;;) {
-    const up = await fetch(`${BASE}/jsonapi`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (up) break
-    if (Date.now() > deadline) throw new Error(`The local Drupal did not start at ${BASE}`)
-    await new Promise((r) => setTimeout(r, 250))
-  }
+  server = await serveDrupal(PORT)
 })
-afterAll(() => {
-  server?.kill()
+afterAll(async () => {
+  await server?.stop()
 })
 beforeEach(() => {
-  drushEval(
-    `$s = \\Drupal::entityTypeManager()->getStorage('webform_submission'); $s->delete($s->loadMultiple()); \\Drupal::service('keyvalue.expirable')->get('outlet_forms.recent')->deleteAll();`,
-  )
+  deleteSubmissions()
 })
 
 const post = (body: FormData, origin: string | null = ORIGIN) =>
@@ -112,7 +83,7 @@ test('stores a job application as a webform submission, its resume in the privat
   expect(submission.file?.uri).toMatch(/^private:\/\/webform\/job_application\/\d+\/cv\.pdf$/)
   // The retailer gets the application (the local install keeps mail instead of sending it).
   const mail = JSON.parse(
-    drushEval(
+    drush(
       `echo json_encode(array_map(fn($m) => $m['to'], \\Drupal::state()->get('system.test_mail_collector') ?? []));`,
     ),
   ) as string[]

@@ -16,6 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { copyProject } from '../scripts/lib/scratch-project.mjs'
 import type { PublisherStatus } from '../scripts/lib/publisher.mjs'
+import { serveDrupal } from './support/drupal'
 
 jest.setTimeout(15 * 60_000)
 
@@ -37,7 +38,7 @@ const basic = (a: { name: string; password: string }) =>
   `Basic ${Buffer.from(`${a.name}:${a.password}`).toString('base64')}`
 
 let scratch: string
-let drupal: ChildProcess | undefined
+let drupal: { stop: () => Promise<void> } | undefined
 let publisher: ChildProcess | undefined
 let output = ''
 let controlUrl: string
@@ -99,17 +100,10 @@ async function drupalSave(method: string, urlPath: string, body?: unknown) {
 
 beforeAll(async () => {
   const controlPort = await freePort()
-  drupal = spawn(process.execPath, [path.join(repo, 'scripts/drupal/serve.mjs')], {
-    cwd: repo,
-    env: {
-      ...process.env,
-      DRUPAL_PORT: String(DRUPAL_PORT),
-      // The gatsby module's incremental build URL (settings.php of the local install).
-      DRUPAL_BUILD_HOOK_URL: `http://127.0.0.1:${controlPort}/hooks/build/${SECRET}`,
-    },
-    stdio: 'ignore',
+  drupal = await serveDrupal(DRUPAL_PORT, {
+    // The gatsby module's incremental build URL (settings.php of the local install).
+    DRUPAL_BUILD_HOOK_URL: `http://127.0.0.1:${controlPort}/hooks/build/${SECRET}`,
   })
-  await waitFor('Drupal', async () => ((await fetch(`${DRUPAL}/jsonapi`)).ok ? true : undefined))
   const stores = await fetch(
     `${DRUPAL}/jsonapi/node/store?filter[title]=${encodeURIComponent(STORE.title)}`,
   )
@@ -166,13 +160,12 @@ afterAll(async () => {
     }).catch(() => {})
   }
   if (eventId) await drupalSave('DELETE', `/jsonapi/node/event/${eventId}`).catch(() => {})
-  for (const child of [publisher, drupal]) {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await Promise.race([exited, sleep(20_000)])
-    }
+  if (publisher && publisher.exitCode === null) {
+    const exited = new Promise((resolve) => publisher!.once('exit', resolve))
+    publisher.kill('SIGTERM')
+    await Promise.race([exited, sleep(20_000)])
   }
+  await drupal?.stop()
   if (scratch) rmSync(scratch, { recursive: true, force: true })
 })
 

@@ -48,7 +48,9 @@ const steps = [
   { name: 'Unit tests', command: ['run', 'test:unit', '--', '--ci'] },
   ...(withDrupal
     ? [
-        { name: 'Drupal install', command: ['run', 'drupal:install'] },
+        // A fresh site each run: the demo content dated today, and nothing left by earlier
+        // runs' editor-loop and form tests.
+        { name: 'Drupal install', command: ['run', 'drupal:install', '--', '--reinstall'] },
         {
           name: 'Build from the replay',
           skip: skipBuild,

@@ -9,16 +9,15 @@
  * Both give each stored submission as the fields the site sent (without the captcha token) and
  * its file.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { startCms, type RunningCms } from '../../cms/lib/app.cjs'
 import { listSubmissions } from '../../cms/lib/forms.cjs'
+import { deleteSubmissions, drush, serveDrupal } from './drupal'
 
 export const FORMS_ON_DRUPAL = process.env.E2E_FORMS === 'drupal'
-const ROOT = path.join(__dirname, '..', '..')
 const PORT = FORMS_ON_DRUPAL
   ? Number(process.env.DRUPAL_PORT) || 8888
   : Number(process.env.CMS_PORT) || 4010
@@ -70,16 +69,6 @@ function demoBackend(): FormBackend {
   }
 }
 
-function drush(php: string): string {
-  const result = spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'scripts/drupal/drush.mjs'), 'php:eval', php],
-    { cwd: ROOT, encoding: 'utf8' },
-  )
-  if (result.status !== 0) throw new Error(`drush failed: ${result.stderr || result.stdout}`)
-  return result.stdout
-}
-
 /** Webform elements back to the names the site sent (docs/forms.md). */
 const SENT_AS: Record<string, Record<string, string>> = {
   job_application: {
@@ -109,37 +98,16 @@ const FILE_FIELDS: Record<string, [string, string]> = {
 }
 
 function drupalBackend(): FormBackend {
-  let server: ChildProcess | undefined
+  let server: { stop: () => Promise<void> } | undefined
   return {
     async start() {
-      server = spawn(process.execPath, [path.join(ROOT, 'scripts/drupal/serve.mjs')], {
-        cwd: ROOT,
-        env: { ...process.env, DRUPAL_PORT: String(PORT) },
-        stdio: 'ignore',
-      })
-      const deadline = Date.now() + 30000
-      while (
-        !(await fetch(`${FORMS_ORIGIN}/jsonapi`).then(
-          (r) => r.ok,
-          () => false,
-        ))
-      ) {
-        if (Date.now() > deadline)
-          throw new Error(`The local Drupal did not start at ${FORMS_ORIGIN}`)
-        await new Promise((r) => setTimeout(r, 250))
-      }
+      server = await serveDrupal(PORT)
     },
     async stop() {
-      if (server && server.exitCode === null) {
-        const exited = new Promise((resolve) => server!.once('exit', resolve))
-        server.kill('SIGTERM')
-        await exited
-      }
+      await server?.stop()
     },
     reset() {
-      drush(
-        `$s = \\Drupal::entityTypeManager()->getStorage('webform_submission'); $s->delete($s->loadMultiple()); \\Drupal::service('keyvalue.expirable')->get('outlet_forms.recent')->deleteAll();`,
-      )
+      deleteSubmissions()
     },
     stored() {
       const rows = JSON.parse(

@@ -1,0 +1,58 @@
+/**
+ * The local Drupal (`npm run drupal:install`) for the browser tests: PHP through drush, and
+ * Drupal served on a port of the test's own with `npm run drupal:serve`'s script.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import path from 'node:path'
+
+const ROOT = path.join(__dirname, '..', '..')
+
+/** Runs PHP in the local Drupal with drush and returns what it printed. */
+export function drush(php: string): string {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'scripts/drupal/drush.mjs'), 'php:eval', php],
+    { cwd: ROOT, encoding: 'utf8' },
+  )
+  if (result.status !== 0) throw new Error(`drush failed: ${result.stderr || result.stdout}`)
+  return result.stdout
+}
+
+/** Serves the local Drupal at http://127.0.0.1:{port} until `stop()`. */
+export async function serveDrupal(port: number, env: Record<string, string> = {}) {
+  const url = `http://127.0.0.1:${port}`
+  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/drupal/serve.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, DRUPAL_PORT: String(port) },
+    stdio: 'ignore',
+  })
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  const deadline = Date.now() + 30000
+  while (
+    !(await fetch(`${url}/jsonapi`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (server.exitCode !== null || Date.now() > deadline) {
+      server.kill()
+      throw new Error(`The local Drupal did not start at ${url}: run npm run drupal:install`)
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return {
+    url,
+    stop: async () => {
+      if (server.exitCode === null) {
+        server.kill('SIGTERM')
+        await exited
+      }
+    },
+  }
+}
+
+/** Forgets every webform submission and the endpoint's memory of recent ones. */
+export const deleteSubmissions = () =>
+  drush(
+    `$s = \\Drupal::entityTypeManager()->getStorage('webform_submission'); $s->delete($s->loadMultiple()); \\Drupal::service('keyvalue.expirable')->get('outlet_forms.recent')->deleteAll();`,
+  )
