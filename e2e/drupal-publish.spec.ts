@@ -6,7 +6,8 @@
  * untouched; the content is put back as it was at the end.
  *
  * - a store's new title is served after the save;
- * - a new event is published, and its page answers 404 once the editor deletes it.
+ * - new events are published, and their pages answer 404 once the editor unpublishes one and
+ *   deletes the other.
  * Needs `npm run drupal:install` (npm test runs it; TEST_CMS=replay leaves this file out).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -26,10 +27,10 @@ const DRUPAL_PORT = Number(process.env.E2E_DRUPAL_PUBLISH_PORT) || 8898
 const DRUPAL = `http://127.0.0.1:${DRUPAL_PORT}`
 const STORE = { path: '/stores/willow-and-wren/', title: 'Willow & Wren' }
 const NEW_TITLE = 'Willow & Wren Outlet Store'
-const EVENT = {
-  title: 'Editor Loop Test Evening',
-  path: '/whats-on/events/editor-loop-test-evening/',
-}
+const EVENTS = [
+  { title: 'Editor Loop Test Evening', path: '/whats-on/events/editor-loop-test-evening/' },
+  { title: 'Editor Loop Test Morning', path: '/whats-on/events/editor-loop-test-morning/' },
+]
 
 const accounts = JSON.parse(
   readFileSync(path.join(repo, 'drupal', '.data', 'credentials.json'), 'utf8'),
@@ -44,7 +45,7 @@ let output = ''
 let controlUrl: string
 let siteUrl: string
 let storeId: string
-let eventId: string | undefined
+const eventIds: string[] = []
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -159,7 +160,9 @@ afterAll(async () => {
       data: { type: 'node--store', id: storeId, attributes: { title: STORE.title } },
     }).catch(() => {})
   }
-  if (eventId) await drupalSave('DELETE', `/jsonapi/node/event/${eventId}`).catch(() => {})
+  for (const id of eventIds) {
+    await drupalSave('DELETE', `/jsonapi/node/event/${id}`).catch(() => {})
+  }
   if (publisher && publisher.exitCode === null) {
     const exited = new Promise((resolve) => publisher!.once('exit', resolve))
     publisher.kill('SIGTERM')
@@ -184,30 +187,40 @@ test("an editor's new store title is served after the save in Drupal", async () 
   expect(after.counters.hooksAccepted).toBeGreaterThan(before.counters.hooksAccepted)
 })
 
-test('a new event is published, and its page goes when the editor deletes it', async () => {
-  expect((await page(EVENT.path)).status).toBe(404)
-  const created = await drupalSave('POST', '/jsonapi/node/event', {
-    data: {
-      type: 'node--event',
-      attributes: {
-        title: EVENT.title,
-        status: true,
-        field_start_date: '2030-06-01T18:00:00+10:00',
-        field_summary: 'A test event made by the editor loop test.',
+test('new events are published, and their pages go when the editor unpublishes or deletes them', async () => {
+  for (const event of EVENTS) expect((await page(event.path)).status).toBe(404)
+  for (const event of EVENTS) {
+    const created = await drupalSave('POST', '/jsonapi/node/event', {
+      data: {
+        type: 'node--event',
+        attributes: {
+          title: event.title,
+          status: true,
+          field_start_date: '2030-06-01T18:00:00+10:00',
+          field_summary: 'A test event made by the editor loop test.',
+        },
       },
-    },
+    })
+    expect(created.data.attributes.path.alias).toBe(event.path.replace(/\/$/, ''))
+    eventIds.push(created.data.id as string)
+  }
+  await waitFor('the new events to be served', async () => {
+    for (const event of EVENTS) if ((await page(event.path)).status !== 200) return undefined
+    return true
   })
-  eventId = created.data.id as string
-  expect(created.data.attributes.path.alias).toBe(EVENT.path.replace(/\/$/, ''))
-  await waitFor('the new event to be served', async () =>
-    (await page(EVENT.path)).status === 200 ? true : undefined,
-  )
-  expect((await page(EVENT.path)).text).toContain(EVENT.title)
+  for (const event of EVENTS) expect((await page(event.path)).text).toContain(event.title)
 
-  await drupalSave('DELETE', `/jsonapi/node/event/${eventId}`)
-  eventId = undefined
-  await waitFor('the deleted event to go', async () =>
-    (await page(EVENT.path)).status === 404 ? true : undefined,
-  )
-  expect((await page('/whats-on/')).text).not.toContain(EVENT.title)
+  // One is unpublished, the other deleted.
+  const [unpublished, deleted] = eventIds
+  await drupalSave('PATCH', `/jsonapi/node/event/${unpublished}`, {
+    data: { type: 'node--event', id: unpublished, attributes: { status: false } },
+  })
+  await drupalSave('DELETE', `/jsonapi/node/event/${deleted}`)
+  eventIds.splice(1, 1)
+  await waitFor('both event pages to go', async () => {
+    for (const event of EVENTS) if ((await page(event.path)).status !== 404) return undefined
+    return true
+  })
+  const listing = (await page('/whats-on/')).text
+  for (const event of EVENTS) expect(listing).not.toContain(event.title)
 })
