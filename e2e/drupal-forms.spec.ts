@@ -4,6 +4,8 @@
 // its file in the private files, read back with drush. Needs `npm run drupal:install` (npm test
 // runs it; TEST_CMS=replay leaves this file out).
 import { createHash } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 
 import {
   colouringForm,
@@ -166,4 +168,59 @@ test('anonymous visitors cannot download a stored file', async () => {
   const res = await fetch(`${BASE}${file}`, { redirect: 'manual' })
   expect([302, 403]).toContain(res.status)
   expect(res.headers.get('content-type') ?? '').not.toContain('pdf')
+})
+
+describe('with the demo captcha off, as in production', () => {
+  const SECRET = 'test-recaptcha-secret'
+  const CAPTCHA_PORT = PORT + 2
+  const endpoint = `http://127.0.0.1:${CAPTCHA_PORT}/restful_forms/submitForm`
+  let verifier: Server
+  let production: { stop: () => Promise<void> } | undefined
+  const verified: Array<Record<string, string>> = []
+
+  beforeAll(async () => {
+    // Stands in for Google's siteverify: success only for the right secret and token.
+    verifier = createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk) => (body += chunk))
+      req.on('end', () => {
+        const form = Object.fromEntries(new URLSearchParams(body))
+        verified.push(form)
+        res.setHeader('Content-Type', 'application/json')
+        res.end(
+          JSON.stringify({ success: form.secret === SECRET && form.response === 'good-token' }),
+        )
+      })
+    })
+    await new Promise<void>((resolve) => verifier.listen(0, '127.0.0.1', resolve))
+    const { port } = verifier.address() as AddressInfo
+    production = await serveDrupal(CAPTCHA_PORT, {
+      OUTLET_FORMS_DEMO_CAPTCHA: '0',
+      OUTLET_FORMS_RECAPTCHA_SECRET: SECRET,
+      OUTLET_FORMS_RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
+    })
+  })
+  afterAll(async () => {
+    await production?.stop()
+    verifier?.close()
+  })
+
+  const send = (body: FormData) =>
+    fetch(endpoint, { method: 'POST', body, headers: { Origin: ORIGIN } })
+
+  test('a reCAPTCHA token is verified with the secret before anything is stored', async () => {
+    expect((await send(jobForm({ captcha: 'good-token' }))).status).toBe(201)
+    expect(verified.at(-1)).toEqual({ secret: SECRET, response: 'good-token' })
+    const refused = await send(jobForm({ captcha: 'forged-token', 'Full Name': 'Eve' }))
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({ error: 'captcha_invalid' })
+    expect(stored().map((s) => s.data.full_name)).toEqual(['Ann Lee'])
+  })
+
+  test("the demo captcha's token is refused when the development setting is off", async () => {
+    const res = await send(jobForm())
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ error: 'captcha_invalid' })
+    expect(stored()).toEqual([])
+  })
 })

@@ -229,10 +229,18 @@ $settings['file_private_path'] = ${JSON.stringify(path.join(dataDir, 'private'))
 $settings['config_sync_directory'] = ${JSON.stringify(path.join(dataDir, 'sync'))};
 $settings['trusted_host_patterns'] = ['^127\\.0\\.0\\.1$', '^localhost$'];
 $config['system.logging']['error_level'] = 'hide';
-// Development: the website's forms from any local port, with the demo captcha; mail is kept
-// (state system.test_mail_collector) instead of sent.
+// Development: the website's forms from any local port, with the demo captcha (unless
+// OUTLET_FORMS_DEMO_CAPTCHA=0 when Drupal is served); mail is kept (state
+// system.test_mail_collector) instead of sent. reCAPTCHA's secret and, for tests, its
+// verification URL may come from the environment too.
 $config['outlet_forms.settings']['allowed_origins'] = ['http://127.0.0.1:*', 'http://localhost:*'];
-$config['outlet_forms.settings']['accept_demo_captcha'] = TRUE;
+$config['outlet_forms.settings']['accept_demo_captcha'] = getenv('OUTLET_FORMS_DEMO_CAPTCHA') !== '0';
+if (getenv('OUTLET_FORMS_RECAPTCHA_SECRET')) {
+  $settings['outlet_forms.recaptcha_secret'] = getenv('OUTLET_FORMS_RECAPTCHA_SECRET');
+}
+if (getenv('OUTLET_FORMS_RECAPTCHA_VERIFY_URL')) {
+  $settings['outlet_forms.recaptcha_verify_url'] = getenv('OUTLET_FORMS_RECAPTCHA_VERIFY_URL');
+}
 $config['system.mail']['interface']['default'] = 'test_mail_collector';
 // Saves post to the publisher's build hook given when Drupal is served
 // (DRUPAL_BUILD_HOOK_URL=http://127.0.0.1:9100/hooks/build/<PUBLISHER_SECRET> npm run drupal:serve).
