@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { loadEnv } from './gatsby/env'
 import { typeDefs } from './gatsby/schema'
-import { MAPPED_DRUPAL_TYPES, mapDrupalNode, type DrupalNode } from './gatsby/mapping'
+import { MAPPED_DRUPAL_TYPES, aliasToPath, mapDrupalNode, type DrupalNode } from './gatsby/mapping'
 import { createSanitiser, type Sanitiser } from './gatsby/sanitize-html'
 import { MAX_HEADERS_LINE, writeSecurityHeaders } from './gatsby/security-headers'
 import { findSecretsInBuild } from './gatsby/secrets'
@@ -53,10 +53,6 @@ function buildSanitiser(): Sanitiser {
   return (sanitiser ??= createSanitiser({ mapEmbedHosts, siteUrl }))
 }
 
-/**
- * Each Drupal entity the site uses gets a domain node as its child (see
- * docs/content-model.md). Its CMS HTML is sanitised here, at build time.
- */
 type NodeArgs = Pick<
   Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0],
   'actions' | 'createNodeId' | 'createContentDigest' | 'reporter'
@@ -92,52 +88,70 @@ function createDomainNode(
   actions.createParentChildLink({ parent: node, child: child as never })
 }
 
+const NODE_LINK_FORMS = ['"entity:node/', '"internal:/node/']
+/** Does a Drupal node hold a link to a node (made into its domain node in sourceNodes)? */
+const holdsNodeLinks = (node: object) => {
+  const raw = JSON.stringify(node)
+  return NODE_LINK_FORMS.some((form) => raw.includes(form))
+}
+
 /**
  * Each Drupal entity the site uses gets a domain node as its child (see
- * docs/content-model.md). Its CMS HTML is sanitised here, at build time.
+ * docs/content-model.md). Its CMS HTML is sanitised here, at build time. Entities holding
+ * links to nodes get theirs in sourceNodes, once every node is there to link to.
  */
-export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => createDomainNode(args.node, args)
+export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
+  if (MAPPED.has(args.node.internal.type) && holdsNodeLinks(args.node)) return
+  createDomainNode(args.node, args)
+}
 
-/** Domain types with a page of their own: what a link to a Drupal node can point at. */
-const ROUTED_TYPES = new Set([
-  'Store',
-  'Gift',
-  'Offer',
-  'Article',
-  'Event',
-  'JobListing',
-  'Page',
-  'Homepage',
+/** Drupal node types with a page of their own: what a link to a node can point at. */
+const ROUTED_DRUPAL_TYPES = new Set([
+  'node__store',
+  'node__gift',
+  'node__offer',
+  'node__article',
+  'node__event',
+  'node__job_listing',
+  'node__page',
+  'node__homepage',
 ])
 const MAPPED = new Set(MAPPED_DRUPAL_TYPES)
-const NODE_LINK_FORMS = ['"entity:node/', '"internal:/node/']
 
 /**
  * Links to Drupal nodes (`entity:node/12`) become the linked page's path once every node is
  * sourced; a link to an unpublished or deleted node is left out, with a warning naming it
  * (gatsby/node-links.ts). A menu item whose own link is left out goes too, unless it has
- * sublinks: then it stays as their heading. The domain nodes of Drupal nodes holding such
- * links are made again from the Drupal node on every build, so a link follows its target's
- * alias, unpublishing and deletion even when the linking node did not change.
+ * sublinks: then it stays as their heading. Paths are read from gatsby-source-drupal's own
+ * nodes, which all exist when this runs (domain nodes are made by onCreateNode, whose order is
+ * not guaranteed). The domain nodes of Drupal nodes holding such links are made here, from the
+ * Drupal node, on every build, so a link follows its target's alias, unpublishing and deletion
+ * even when the linking node did not change.
  */
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
   const { getNodes, reporter } = args
   const nodes = getNodes()
   const pathOfNid = new Map<number, string>()
-  const parentIds = new Set<unknown>()
+  const parentIds = new Set<string>()
   for (const n of nodes) {
+    const drupal = n as unknown as DrupalNode
     if (
-      ROUTED_TYPES.has(n.internal.type) &&
-      typeof n.nid === 'number' &&
-      typeof n.path === 'string'
-    )
-      pathOfNid.set(n.nid, n.path)
-    if (n.internal.type === 'MenuItem' && n.parentId) parentIds.add(n.parentId)
+      ROUTED_DRUPAL_TYPES.has(n.internal.type) &&
+      drupal.status !== false &&
+      typeof drupal.drupal_internal__nid === 'number'
+    ) {
+      const alias = (drupal.path as { alias?: unknown } | undefined)?.alias
+      pathOfNid.set(
+        drupal.drupal_internal__nid,
+        aliasToPath(alias, `/node/${drupal.drupal_internal__nid}`),
+      )
+    }
+    const parent = drupal.drupal_parent_menu_item
+    if (n.internal.type === 'menu_link_content__menu_link_content' && typeof parent === 'string')
+      parentIds.add(parent.replace(/^menu_link_content:/, ''))
   }
   for (const node of nodes) {
-    if (!MAPPED.has(node.internal.type)) continue
-    const raw = JSON.stringify(node)
-    if (!NODE_LINK_FORMS.some((form) => raw.includes(form))) continue
+    if (!MAPPED.has(node.internal.type) || !holdsNodeLinks(node)) continue
     createDomainNode(node, args, (mapped, type) => {
       const resolved = resolveNodeLinks(mapped, (nid) => pathOfNid.get(nid))
       for (const nid of resolved.missing) {
@@ -149,7 +163,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
         type === 'MenuItem' &&
         String(mapped.url).startsWith('entity:node/') &&
         resolved.fields.url === null &&
-        !parentIds.has(mapped.drupalId)
+        !parentIds.has(String(mapped.drupalId))
       return orphanLink ? null : resolved.fields
     })
   }
