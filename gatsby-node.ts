@@ -17,7 +17,6 @@ import { onPostBuildSearchIndex } from './gatsby/search-index'
 import { writeEventCalendars } from './gatsby/ics'
 import { writeSeoFiles } from './gatsby/seo-files'
 import { injectPagePreloads } from './gatsby/page-preloads'
-import { centreZoneTables } from './gatsby/zone-tables'
 import { CompileHintsPlugin } from './gatsby/compile-hints'
 import { MANIFEST_PATH } from './src/lib/search/types'
 
@@ -180,20 +179,15 @@ export const createPages: GatsbyNode['createPages'] = (args) => addPages(args)
  * - Fonts are emitted as files, never inlined into the CSS as data: URLs (Gatsby inlines
  *   files under 10 kB): inlined fonts would ride along in every page's HTML, uncacheable,
  *   instead of being fetched once, preloaded and cached for a year (see src/styles/fonts.ts).
- * - The centre's time zone offsets around the build are written into the bundle
- *   (`__ZONE_TABLES__`), so pages tell the centre's time without the browser's Intl, whose
- *   start-up blocked every page's hydration (see `ZoneTable` in src/lib/zonedTime.ts).
  * - The browser build's scripts ask V8 to compile them eagerly, off the main thread
  *   (gatsby/compile-hints.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
   getConfig,
-  plugins,
   stage,
 }) => {
   const config = getConfig()
-  config.plugins.push(plugins.define({ __ZONE_TABLES__: JSON.stringify(centreZoneTables()) }))
   if (stage === 'build-javascript') config.plugins.push(new CompileHintsPlugin())
   if (stage === 'build-javascript' || stage === 'develop') {
     // Links prefetch their page 250 ms after they scroll into view (spec §2), not Gatsby's 3 s.

@@ -73,4 +73,16 @@ describe('compareNames', () => {
     expect(['Öko', 'Oz', 'Ob'].sort(compareNames)).toEqual(['Ob', 'Öko', 'Oz'])
     expect(compareNames('Café', 'Cafe')).toBe(1)
   })
+
+  it('makes one collator for all its comparisons', () => {
+    compareNames('a', 'b')
+    const spy = jest.spyOn(Intl, 'Collator')
+    try {
+      const names = Array.from({ length: 200 }, (_, i) => `Store ${(i * 7919) % 200}`)
+      expect(names.sort(compareNames)[1]).toBe('Store 1')
+      expect(spy).not.toHaveBeenCalled()
+    } finally {
+      spy.mockRestore()
+    }
+  })
 })

@@ -43,37 +43,15 @@ export function truncateAtWord(text: string, max: number): string {
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, '')}…`
 }
 
-// Printable ASCII in the order of the Unicode collation's root (what `localeCompare` gives in
-// en-AU): space, punctuation, symbols, digits, then letters with each lowercase before its
-// capital. Letters of either case share a primary weight; case only breaks a tie.
-const ASCII_ORDER =
-  ' _-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$0123456789aAbBcCdDeEfFgGhHiIjJkKlLmMnNoOpPqQrRsStTuUvVwWxXyYzZ'
-/** Primary weight by character code (letters of either case share one). */
-const PRIMARY: number[] = []
-let rank = 0
-for (const char of ASCII_ORDER) {
-  const lower = char.toLowerCase()
-  PRIMARY[char.charCodeAt(0)] = char === lower ? rank++ : PRIMARY[lower.charCodeAt(0)]
-}
-const PLAIN = /^[\x20-\x7e]*$/
+let collator: Intl.Collator | undefined
 
 /**
- * Alphabetical order of two names (menu titles, categories), as `a.localeCompare(b, 'en-AU')`
- * gives it. Names in printable ASCII, nearly all of them, are compared here without Intl:
- * the first `localeCompare` of a page starts the browser's ICU collation, tens of milliseconds
- * in the middle of hydration (issue 9). Other names go to `localeCompare` in en-AU, so the
- * order never depends on the visitor's language (or differs from the server's).
+ * Alphabetical order of two names (menu titles, categories, stores) by the Unicode collation in
+ * en-AU, whatever the visitor's language (so it never differs from the server's): letters of
+ * either case together, lowercase first when names differ only in case. One `Intl.Collator`,
+ * made at the first comparison (making one is slow, using one is not).
  */
 export function compareNames(a: string, b: string): number {
-  if (!PLAIN.test(a) || !PLAIN.test(b)) return Math.sign(a.localeCompare(b, 'en-AU'))
-  const length = Math.min(a.length, b.length)
-  for (let i = 0; i < length; i += 1) {
-    const difference = PRIMARY[a.charCodeAt(i)] - PRIMARY[b.charCodeAt(i)]
-    if (difference) return Math.sign(difference)
-  }
-  if (a.length !== b.length) return a.length < b.length ? -1 : 1
-  for (let i = 0; i < length; i += 1) {
-    if (a[i] !== b[i]) return a[i] === a[i].toLowerCase() ? -1 : 1
-  }
-  return 0
+  collator ??= new Intl.Collator('en-AU')
+  return Math.sign(collator.compare(a, b))
 }

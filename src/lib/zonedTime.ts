@@ -1,8 +1,9 @@
 /**
- * Wall-clock time in a named time zone, on the platform's Intl (which carries the IANA zone
- * rules in Node and every current browser). This is the small part of luxon the site's date
- * rules need, without luxon's 22 KB (gzip) in every page's scripts (issue 9's byte budget).
- * luxon stays the oracle in the tests (zonedTime.test.ts) and in build-only code.
+ * Wall-clock time in a named time zone, on the platform's Intl (`Intl.DateTimeFormat` with
+ * `timeZone`, which carries the IANA zone rules in Node and every current browser). This is the
+ * small part of luxon the site's date rules need, without luxon's 22 KB (gzip) in every page's
+ * scripts (issue 9's byte budget). luxon stays the oracle in the tests (zonedTime.test.ts) and
+ * in build-only code.
  *
  * - `wallClock(instant, zone)`: the calendar date and time an instant shows in `zone`.
  * - `instantOf(wall, zone)`: the instant a wall-clock time in `zone` denotes (a time that a DST
@@ -11,8 +12,6 @@
  *   wall time in `zone`, with `Z` or `±hh:mm` it is that instant.
  * - `formatWall(wall, pattern)`: luxon-style tokens (d dd M MM MMM MMMM yy yyyy EEE EEEE h hh
  *   H HH m mm s ss a, and 'quoted' text), English names as en-AU prints them.
- * - `buildZoneTable(zone, from, to)`: a zone's offsets over a span of years, for the browser
- *   bundle (see "Offsets known at build time" below).
  */
 
 export interface Wall {
@@ -37,6 +36,7 @@ export interface Zoned {
   offsetMinutes: number
 }
 
+/** One formatter per zone: creating an `Intl.DateTimeFormat` is slow, using one is not. */
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
 function formatterFor(zone: string): Intl.DateTimeFormat {
@@ -57,7 +57,7 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
   return formatter
 }
 
-/** The wall clock of a whole-second instant, read through Intl (the slow path). */
+/** The wall clock of a whole-second instant, read through Intl. */
 function intlWall(ms: number, zone: string): Wall {
   const fields: Record<string, number> = {}
   for (const part of formatterFor(zone).formatToParts(new Date(ms))) {
@@ -91,94 +91,7 @@ const SPAN_MS = 6 * 3600_000
 const CHANGING = Number.NaN
 const spanOffsets = new Map<string, Map<number, number>>()
 
-/**
- * Offsets known at build time. A renderer's first `Intl.DateTimeFormat` costs 20–60 ms on a
- * desktop CPU (ICU loads its locale and zone data), four times that on a phone, in the middle
- * of hydration: the largest single block of issue 9's Total Blocking Time on every page. So
- * the build computes the centre's zone's offsets for the years around it (`buildZoneTable`,
- * from Node's Intl) and webpack writes them into the bundle as `__ZONE_TABLES__`
- * (gatsby-node's `onCreateWebpackConfig`). An instant inside a table's span is read from it;
- * any other zone or instant still goes to Intl. Both give the same answers (the tests check
- * every rule both ways).
- */
-export interface ZoneTable {
-  zone: string
-  /** The span covered, in epoch seconds: from `from` (inclusive) to `to` (exclusive). */
-  from: number
-  to: number
-  /** Epoch seconds at which the offset changes, ascending. */
-  changes: number[]
-  /** Offset from UTC in seconds: at `from`, then from each change on (one more than changes). */
-  offsets: number[]
-}
-
-declare const __ZONE_TABLES__: readonly ZoneTable[] | undefined
-
-const tables = new Map<string, ZoneTable>()
-
-/** Use these tables (replacing any in use); the bundle's own are in use from the start. */
-export function setZoneTables(list: readonly ZoneTable[]): void {
-  tables.clear()
-  for (const table of list) tables.set(table.zone, table)
-}
-
-if (typeof __ZONE_TABLES__ !== 'undefined') setZoneTables(__ZONE_TABLES__)
-
-/** The offset (ms) a table gives a whole-second instant, or undefined outside its span. */
-function tableOffsetMs(table: ZoneTable, whole: number): number | undefined {
-  const second = whole / 1000
-  if (second < table.from || second >= table.to) return undefined
-  let low = 0
-  let high = table.changes.length
-  while (low < high) {
-    const mid = (low + high) >> 1
-    if (table.changes[mid] <= second) low = mid + 1
-    else high = mid
-  }
-  return table.offsets[low] * 1000
-}
-
-/**
- * The offsets of `zone` from `from` to `to` (ms; whole seconds are used), read from Intl: a
- * probe every six hours (the span assumption above), and each change found to the second.
- */
-export function buildZoneTable(zone: string, from: number, to: number): ZoneTable {
-  const start = wholeSecond(from)
-  const end = wholeSecond(to)
-  const table: ZoneTable = {
-    zone,
-    from: start / 1000,
-    to: end / 1000,
-    changes: [],
-    offsets: [intlOffsetMs(start, zone) / 1000],
-  }
-  let known = start
-  let offset = intlOffsetMs(start, zone)
-  while (known < end - 1000) {
-    const probe = Math.min(known + SPAN_MS, end - 1000)
-    const next = intlOffsetMs(probe, zone)
-    if (next !== offset) {
-      // The first second with the new offset lies in (known, probe].
-      let low = known
-      let high = probe
-      while (high - low > 1000) {
-        const mid = wholeSecond(low + (high - low) / 2)
-        if (intlOffsetMs(mid, zone) === offset) low = mid
-        else high = mid
-      }
-      table.changes.push(high / 1000)
-      table.offsets.push(next / 1000)
-      offset = next
-    }
-    known = probe
-  }
-  return table
-}
-
 function offsetMsAt(whole: number, zone: string): number {
-  const table = tables.get(zone)
-  const fromTable = table && tableOffsetMs(table, whole)
-  if (fromTable !== undefined) return fromTable
   let spans = spanOffsets.get(zone)
   if (!spans) {
     spans = new Map()
