@@ -1,18 +1,89 @@
 /**
  * Build step: one iCalendar file per event ("Add to calendar" on the event page), written
- * next to the event's page in public/ (see src/lib/ics.ts for the format and the path).
+ * next to the event's page in public/ (the path is src/lib/ics.ts's `icsPath`). The `ics`
+ * package writes the format: RFC 5545 text escaping, line folding and CRLF line ends. Times
+ * are given to it as instants and written in UTC, so the file needs no VTIMEZONE. `ics` is
+ * build-only: it never reaches a page's scripts.
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Node } from 'gatsby'
-import { buildIcs, icsPath } from '../src/lib/ics'
+import { createEvent, type DateArray, type DateTime, type EventAttributes } from 'ics'
+import { addDays, dayOf, parseCmsDate } from '../src/lib/dates'
+import { icsPath } from '../src/lib/ics'
 import { stripHtml } from '../src/lib/text'
 import { loadEnv } from './env'
+
+export interface IcsEvent {
+  uid: string
+  title: string
+  startDate: string
+  endDate?: string | null
+  summary?: string | null
+  url: string
+  location?: string | null
+}
+
+/**
+ * What `createEvent` reads. Its types leave out `timestamp` (DTSTAMP), and want an end or a
+ * duration, which neither RFC 5545 nor its validation does.
+ */
+type CalendarEvent = Omit<EventAttributes, 'end' | 'duration'> & {
+  timestamp: number
+  end?: DateTime
+}
+
+/** A Canberra day (`yyyy-MM-dd`) as an all-day date, which `ics` writes as `;VALUE=DATE`. */
+function dateOnly(day: string): DateArray {
+  const [year, month, date] = day.split('-').map(Number)
+  return [year, month, date]
+}
+
+/** The .ics document for one event. */
+export function buildIcs(event: IcsEvent, stamp: Date, productName: string): string {
+  const start = parseCmsDate(event.startDate)
+  if (!start) throw new Error(`Event "${event.title}" has no valid start date`)
+  const end = event.endDate ? parseCmsDate(event.endDate) : null
+  // RFC 5545: DTEND is of DTSTART's kind and after it. The mapping puts an editor's backwards
+  // or mixed range right (gatsby/mapping.ts eventRange); one that is still wrong has no end.
+  const validEnd =
+    end && end.dateOnly === start.dateOnly && end.instant >= start.instant ? end : null
+  const times = start.dateOnly
+    ? {
+        start: dateOnly(dayOf(event.startDate) as string),
+        // An all-day event's DTEND is the day after its last day.
+        end: dateOnly(addDays(dayOf(validEnd ? event.endDate : event.startDate) as string, 1)),
+      }
+    : {
+        start: start.instant.getTime(),
+        startInputType: 'utc' as const,
+        startOutputType: 'utc' as const,
+        ...(validEnd && { end: validEnd.instant.getTime() }),
+      }
+  const attributes: CalendarEvent = {
+    productId: `-//${productName}//Events//EN`,
+    method: 'PUBLISH',
+    uid: event.uid,
+    timestamp: stamp.getTime(),
+    title: event.title,
+    description: event.summary || undefined,
+    location: event.location || undefined,
+    url: event.url,
+    ...times,
+  }
+  const { error, value } = createEvent(attributes as EventAttributes)
+  if (error || !value) {
+    throw new Error(`Event "${event.title}": no calendar file (${error?.message ?? 'empty'})`)
+  }
+  return value
+}
 
 interface Args {
   getNodesByType: (type: string) => Node[]
   reporter: { info: (message: string) => void }
   publicDir?: string
+  /** The public origin (default: SITE_URL, gatsby/env.ts). */
+  siteUrl?: string
   now?: Date
 }
 
@@ -20,9 +91,10 @@ export async function writeEventCalendars({
   getNodesByType,
   reporter,
   publicDir = 'public',
+  siteUrl: origin = loadEnv().siteUrl,
   now = new Date(),
 }: Args): Promise<number> {
-  const siteUrl = loadEnv().siteUrl.replace(/\/$/, '')
+  const siteUrl = origin.replace(/\/$/, '')
   const host = new URL(siteUrl).hostname
   const settings = getNodesByType('SiteSettings')[0] as
     (Node & { siteName?: string; address?: string | null }) | undefined
