@@ -2,6 +2,7 @@ import type { GatsbyConfig, PluginRef } from 'gatsby'
 import { loadEnv } from './gatsby/env'
 import { DISALLOWED_LINK_TYPES } from './gatsby/drupal-types.cjs'
 import { DEFAULT_DESCRIPTION, SITE_NAME } from './gatsby/site-metadata'
+import { sitemapOptions } from './gatsby/seo-files'
 
 const env = loadEnv()
 
@@ -37,6 +38,11 @@ const plugins: PluginRef[] = [
     },
   },
   'gatsby-transformer-sharp',
+  {
+    // public/sitemap-index.xml and sitemap-0.xml: the pages and their order in gatsby/seo-files.ts.
+    resolve: 'gatsby-plugin-sitemap',
+    options: sitemapOptions,
+  },
 ]
 
 if (env.gtmId) {

@@ -2,48 +2,104 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { robotsTxt, sitemapPaths, sitemapXml, writeSeoFiles } from './seo-files'
+import { Joi, validateOptionsSchema } from 'gatsby-plugin-utils'
+import { robotsTxt, SITEMAP_PATH, sitemapOptions, writeRobotsTxt } from './seo-files'
 
-test('sitemap paths: every page but the not-found pages and search, home first', () => {
-  expect(
-    sitemapPaths([
-      '/stores/',
-      '/404/',
-      '/404.html',
-      '/dev-404-page/',
-      '/search/',
-      '/',
-      '/about-us/',
-      '/stores/',
-    ]),
-  ).toEqual(['/', '/about-us/', '/stores/'])
-})
+// The plugin as Gatsby runs it: its options schema fills in the defaults, then onPostBuild.
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const plugin = require('gatsby-plugin-sitemap/gatsby-node') as {
+  pluginOptionsSchema: (api: { Joi: typeof Joi }) => Parameters<typeof validateOptionsSchema>[0]
+  onPostBuild: (api: object, options: object) => Promise<void>
+}
 
-test('sitemap.xml lists absolute, escaped URLs', () => {
-  const xml = sitemapXml('https://example.com.au/', ['/', '/stores/willow-&-wren/'])
-  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
-  expect(xml).toContain('<loc>https://example.com.au/</loc>')
-  expect(xml).toContain('<loc>https://example.com.au/stores/willow-&amp;-wren/</loc>')
+/** Runs gatsby-plugin-sitemap with our options over these pages; returns the files it wrote. */
+async function buildSitemap(siteUrl: string, pagePaths: string[]) {
+  const { value: options } = await validateOptionsSchema(
+    plugin.pluginOptionsSchema({ Joi }),
+    sitemapOptions,
+  )
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sitemap-'))
+  const cwd = process.cwd()
+  try {
+    // The plugin writes under ./public.
+    process.chdir(dir)
+    const reporter = {
+      verbose: () => {},
+      panic: (message: string, error?: Error) => {
+        throw new Error(`${message} ${error ?? ''}`)
+      },
+    }
+    await plugin.onPostBuild(
+      {
+        graphql: async () => ({
+          data: {
+            site: { siteMetadata: { siteUrl } },
+            allSitePage: { nodes: pagePaths.map((p) => ({ path: p })) },
+          },
+        }),
+        reporter,
+        pathPrefix: '',
+        basePath: '',
+      },
+      options,
+    )
+    const files: Record<string, string> = {}
+    for (const name of await fs.readdir(path.join(dir, 'public'))) {
+      files[`/${name}`] = await fs.readFile(path.join(dir, 'public', name), 'utf8')
+    }
+    return files
+  } finally {
+    process.chdir(cwd)
+    await fs.rm(dir, { recursive: true, force: true })
+  }
+}
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])
+
+test('the sitemap lists every page but the not-found pages and search, home first', async () => {
+  const files = await buildSitemap('https://example.com.au', [
+    '/stores/',
+    '/404/',
+    '/404.html',
+    '/dev-404-page/',
+    '/search/',
+    '/',
+    '/about-us/',
+    '/stores/willow-&-wren/',
+  ])
+  expect(Object.keys(files).sort()).toEqual(['/sitemap-0.xml', SITEMAP_PATH])
+  // robots.txt names the index; the index names the one sitemap.
+  expect(locs(files[SITEMAP_PATH])).toEqual(['https://example.com.au/sitemap-0.xml'])
+  const sitemap = files['/sitemap-0.xml']
+  expect(sitemap).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"')
+  // Absolute URLs on the site URL, XML-escaped; nothing but <loc>.
+  expect(locs(sitemap)).toEqual([
+    'https://example.com.au/',
+    'https://example.com.au/about-us/',
+    'https://example.com.au/stores/',
+    'https://example.com.au/stores/willow-&amp;-wren/',
+  ])
+  expect(sitemap).not.toMatch(/<changefreq>|<priority>|<lastmod>/)
 })
 
 test('robots.txt allows crawling everything (search too) and points to the sitemap', () => {
-  expect(robotsTxt('https://example.com.au')).toBe(
-    'User-agent: *\nAllow: /\n\nSitemap: https://example.com.au/sitemap.xml\n',
+  expect(robotsTxt('https://example.com.au/')).toBe(
+    'User-agent: *\nAllow: /\n\nSitemap: https://example.com.au/sitemap-index.xml\n',
   )
 })
 
-test('writeSeoFiles writes both files', async () => {
+test('writeRobotsTxt writes robots.txt and removes the sitemap.xml of earlier builds', async () => {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'seo-'))
-  const count = await writeSeoFiles({
-    pagePaths: ['/', '/offers/', '/404/'],
-    siteUrl: 'https://x.test',
-    publicDir: dir,
-  })
-  expect(count).toBe(2)
-  expect(await fs.readFile(path.join(dir, 'robots.txt'), 'utf8')).toContain(
-    'Sitemap: https://x.test/sitemap.xml',
-  )
-  expect(await fs.readFile(path.join(dir, 'sitemap.xml'), 'utf8')).toContain(
-    '<loc>https://x.test/offers/</loc>',
-  )
+  try {
+    await fs.writeFile(path.join(dir, 'sitemap.xml'), '<urlset/>')
+    await writeRobotsTxt({ siteUrl: 'https://x.test', publicDir: dir })
+    expect(await fs.readFile(path.join(dir, 'robots.txt'), 'utf8')).toContain(
+      'Sitemap: https://x.test/sitemap-index.xml',
+    )
+    expect(await fs.readdir(dir)).toEqual(['robots.txt'])
+    // And again, with nothing to remove.
+    await writeRobotsTxt({ siteUrl: 'https://x.test', publicDir: dir })
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true })
+  }
 })

@@ -1,63 +1,51 @@
 /**
- * sitemap.xml and robots.txt, written after the build (no plugin): every built page except
- * the not-found pages, the development 404 and the search page. Search may be crawled (every
+ * The sitemap and robots.txt. gatsby-plugin-sitemap (gatsby-config.ts, with the options below)
+ * writes public/sitemap-index.xml and the sitemap it points to, public/sitemap-0.xml: every
+ * built page, on siteMetadata.siteUrl, except the not-found pages, the development 404 (the
+ * plugin leaves those out itself) and the search page. Search may be crawled (every
  * /search/?q=… is the same static document, canonical /search/, so there is no crawl trap),
- * but an empty results page is not worth listing.
+ * but an empty results page is not worth listing. robots.txt is written after the build.
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-/** Paths never listed in the sitemap. */
-const EXCLUDED = [
-  /^\/404(\.html|\/)?$/,
-  /^\/dev-404-page\/?$/,
-  /^\/offline-plugin-app-shell-fallback\/?$/,
-  /^\/search\/?$/,
-]
+/** The sitemap robots.txt names: the plugin's index file in its `output` folder. */
+export const SITEMAP_PATH = '/sitemap-index.xml'
 
-export function sitemapPaths(paths: readonly string[]): string[] {
-  const kept = new Set<string>()
-  for (const raw of paths) {
-    if (!raw.startsWith('/')) continue
-    if (EXCLUDED.some((pattern) => pattern.test(raw))) continue
-    kept.add(raw)
-  }
-  return [...kept].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
+interface SitePage {
+  path: string
 }
 
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-
-export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
-  const origin = siteUrl.replace(/\/+$/, '')
-  const urls = sitemapPaths(paths)
-    .map((p) => `  <url><loc>${escapeXml(`${origin}${p}`)}</loc></url>`)
-    .join('\n')
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+/** gatsby-plugin-sitemap's options. */
+export const sitemapOptions = {
+  output: '/',
+  // robots.txt is how crawlers find it; no `<link rel="sitemap">` in every page.
+  createLinkInHead: false,
+  // Besides the plugin's own: /404, /404.html, /dev-404-page, /offline-plugin-app-shell-fallback.
+  excludes: ['/search/'],
+  // Home first, then by path: the same order from build to build.
+  resolvePages: (data: { allSitePage: { nodes: SitePage[] } }): SitePage[] =>
+    [...data.allSitePage.nodes].sort((a, b) =>
+      a.path === '/' ? -1 : b.path === '/' ? 1 : a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
+    ),
+  // Only `<loc>`: no guessed changefreq or priority.
+  serialize: (page: SitePage) => ({ url: page.path }),
 }
 
 export function robotsTxt(siteUrl: string): string {
   const origin = siteUrl.replace(/\/+$/, '')
-  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}${SITEMAP_PATH}\n`
 }
 
 /** Called from gatsby-node's onPostBuild. */
-export async function writeSeoFiles({
-  pagePaths,
+export async function writeRobotsTxt({
   siteUrl,
   publicDir = 'public',
 }: {
-  pagePaths: readonly string[]
   siteUrl: string
   publicDir?: string
-}): Promise<number> {
-  const paths = sitemapPaths(pagePaths)
-  await fs.writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, paths))
+}): Promise<void> {
   await fs.writeFile(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl))
-  return paths.length
+  // Builds before gatsby-plugin-sitemap wrote sitemap.xml; public/ outlives a build.
+  await fs.rm(path.join(publicDir, 'sitemap.xml'), { force: true })
 }
