@@ -76,6 +76,7 @@ module.exports = {
           {
             paths: [
               { name: 'luxon', message: 'Use src/lib/zonedTime.ts: luxon is too big for pages.' },
+              { name: 'ics', message: 'Calendar files are written at build time (gatsby/ics.ts).' },
             ],
           },
         ],

@@ -189,14 +189,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
 }) => {
   const config = getConfig()
   if (stage === 'build-javascript') config.plugins.push(new CompileHintsPlugin())
-  if (stage === 'build-javascript' || stage === 'develop') {
-    // Links prefetch their page 250 ms after they scroll into view (spec §2), not Gatsby's 3 s.
-    config.module.rules.push({
-      test: /[\\/]\.cache[\\/]loader\.js$/,
-      enforce: 'pre',
-      use: [{ loader: path.resolve('gatsby/prefetch-delay-loader.cjs') }],
-    })
-  }
   const isFontRule = (rule: { test?: unknown }) =>
     rule.test instanceof RegExp && rule.test.test('font.woff2')
   config.module.rules = config.module.rules.map(

@@ -53,6 +53,7 @@ import { PAGE_TYPES } from '../scripts/lib/page-types.cjs'
 import { pageWeight } from '../scripts/lib/page-weight.mjs'
 import { startStaticServer } from '../scripts/lib/static-server.mjs'
 import { offCpuTime } from '../scripts/lib/trace-stall.mjs'
+import { applyPatches } from '../scripts/lib/patches.mjs'
 import { stripScripts } from '../scripts/lib/zero-js.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -146,6 +147,7 @@ function setFirstStoreTitle(snapshotDir, title) {
 }
 
 function runGatsby(gatsbyArgs, env) {
+  applyPatches(root)
   return new Promise((resolve, reject) => {
     const started = performance.now()
     const child = spawn(path.join(root, 'node_modules', '.bin', 'gatsby'), gatsbyArgs, {

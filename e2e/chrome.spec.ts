@@ -608,12 +608,15 @@ describe('metadata in the built HTML', () => {
     expect(await missing.text()).toContain('Page Not Found - Molonglo Outlet Centre')
   })
 
-  test('sitemap.xml and robots.txt', () => {
-    const sitemap = readFileSync(path.join(PUBLIC, 'sitemap.xml'), 'utf8')
+  test('the sitemap (gatsby-plugin-sitemap) and robots.txt', () => {
+    const index = readFileSync(path.join(PUBLIC, 'sitemap-index.xml'), 'utf8')
+    expect(index).toMatch(/<loc>https?:\/\/[^<]+\/sitemap-0\.xml<\/loc>/)
+    const sitemap = readFileSync(path.join(PUBLIC, 'sitemap-0.xml'), 'utf8')
     expect(sitemap).toMatch(/<loc>https?:\/\/[^<]+\/<\/loc>/)
     expect(sitemap).toContain('/stores/willow-and-wren/</loc>')
     expect(sitemap).not.toContain('/404')
+    expect(sitemap).not.toContain('/search/</loc>')
     const robots = readFileSync(path.join(PUBLIC, 'robots.txt'), 'utf8')
-    expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m)
+    expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap-index\.xml$/m)
   })
 })

@@ -1,7 +1,7 @@
 // Every page type loads cleanly and cheaply (issue 9): no console errors and no hydration
 // warnings; the carousel library and its CSS only where there is a carousel; every image
 // with its dimensions; the largest contentful paint image fetched early (eager with high
-// priority, or preloaded); fonts preloaded; layout shift under 0.04; no Intl start-up.
+// priority, or preloaded); fonts preloaded; layout shift under 0.04.
 import type { Browser, Page } from 'playwright-core'
 
 import { PAGE_TYPES } from '../scripts/lib/page-types.cjs'
@@ -18,25 +18,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/**
- * Records layout shifts and the LCP element from the start of the page's life, and every use
- * of the browser's Intl (formatters, collation, locale strings): the first one on a page
- * starts ICU, 20–60 ms of blocked main thread on a desktop CPU, so pages tell the centre's
- * time from the offsets the build wrote into the bundle and sort with plain comparisons.
- */
+/** Records layout shifts and the LCP element from the start of the page's life. */
 const OBSERVE = `
-  window.__intl = []
-  const watch = (owner, key, label) => {
-    const original = owner[key]
-    owner[key] = new Proxy(original, {
-      apply(target, self, args) { window.__intl.push(label); return Reflect.apply(target, self, args) },
-      construct(target, args) { window.__intl.push(label); return Reflect.construct(target, args) },
-    })
-  }
-  for (const name of ['DateTimeFormat', 'NumberFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'Segmenter']) watch(Intl, name, 'Intl.' + name)
-  watch(String.prototype, 'localeCompare', 'localeCompare')
-  for (const key of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']) watch(Date.prototype, key, 'Date.' + key)
-  watch(Number.prototype, 'toLocaleString', 'Number.toLocaleString')
   window.__cls = 0
   window.__lcp = null
   new PerformanceObserver((list) => {
@@ -124,7 +107,7 @@ describe.each(VISITS)('$name ($path)', ({ path }) => {
   })
 
   test.each(['mobile', 'desktop'] as const)(
-    'on %s: no console errors or hydration warnings; slider code only with a carousel; no Intl',
+    'on %s: no console errors or hydration warnings; slider code only with a carousel',
     async (viewport) => {
       const { page, problems, scripts, response } = await visit(path, viewport)
       try {
@@ -134,10 +117,6 @@ describe.each(VISITS)('$name ($path)', ({ path }) => {
         const expected404 = /Failed to load resource: the server responded with a status of 404/
         expect(
           problems.errors.filter((e) => !(path === '/no-such-page-here/' && expected404.test(e))),
-        ).toEqual([])
-
-        expect(
-          await page.evaluate(() => (window as unknown as { __intl: string[] }).__intl),
         ).toEqual([])
 
         const carousels = await page.locator('[aria-roledescription="carousel"]').count()

@@ -67,7 +67,7 @@ export type Directives = [name: string, sources: string[]][]
 /**
  * The policy's directives for a page whose inline scripts have these hashes. Scripts come
  * from the site itself, the hashed inline scripts, the tag manager (when on) and the captcha;
- * style-src keeps 'unsafe-inline' for the pages' inline CSS (src/styles/styled.tsx) and gatsby-plugin-image's style
+ * style-src keeps 'unsafe-inline' for the pages' inline CSS (styled-components) and gatsby-plugin-image's style
  * attributes. `upgrade-insecure-requests` is left out: HSTS covers production, and it would
  * rewrite the local http:// test server's own requests.
  */

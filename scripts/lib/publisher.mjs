@@ -33,6 +33,7 @@ import {
   secretMatches,
   secretProblem,
 } from './hook-auth.mjs'
+import { applyPatches } from './patches.mjs'
 import { checkBuildOutput, newBuildId, openReleases } from './releases.mjs'
 import { startStaticServer } from './static-server.mjs'
 
@@ -219,6 +220,7 @@ export async function startPublisher({
   workDir = path.resolve(workDir ?? path.join(projectDir, '.publisher'))
   const gatsbyBin = path.join(projectDir, 'node_modules', '.bin', 'gatsby')
   if (!existsSync(gatsbyBin)) throw new Error(`gatsby is not installed in ${projectDir} (npm ci)`)
+  applyPatches(projectDir)
   // Validate the schedule now rather than at the first tick.
   if (daily) nextDailyRun(Date.now(), dailyTime, dailyZone)
 

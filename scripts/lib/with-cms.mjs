@@ -7,6 +7,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { localDrupalEnv } from '../drupal/local-env.mjs'
+import { applyPatches } from './patches.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const gatsbyBin = path.join(root, 'node_modules', '.bin', 'gatsby')
@@ -29,6 +30,7 @@ export async function withContentSource(
     )
   }
 
+  applyPatches(root)
   const child = spawn(gatsbyBin, gatsbyArgs, { cwd: root, env, stdio: 'inherit' })
   const forward = (signal) => child.kill(signal)
   process.on('SIGINT', forward)

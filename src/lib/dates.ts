@@ -32,8 +32,8 @@ export function parseCmsDate(value: string | null | undefined): Zoned | null {
 
 /**
  * The order of two ISO dates or Canberra-local date-times, as plain text (`2026-11-21` before
- * `2026-11-21T10:00:00` before `2026-11-22`). Not `localeCompare`: its first call starts the
- * browser's ICU collation, tens of milliseconds in the middle of hydration (issue 9).
+ * `2026-11-21T10:00:00` before `2026-11-22`): ISO text sorts in time order, code point by code
+ * point, so no collation is needed.
  */
 export function compareIso(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0

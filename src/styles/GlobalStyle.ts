@@ -1,4 +1,5 @@
-import { createGlobalStyle } from './styled'
+import { createGlobalStyle } from 'styled-components'
+import { theme } from './theme'
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -16,26 +17,26 @@ export const GlobalStyle = createGlobalStyle`
   }
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
     line-height: 1.6;
     /* A long e-mail address or URL wraps rather than widening a 320 px screen. */
     overflow-wrap: break-word;
-    color: ${({ theme }) => theme.colors.ink};
-    background: ${({ theme }) => theme.colors.surface};
+    color: ${theme.colors.ink};
+    background: ${theme.colors.surface};
   }
   h1, h2, h3, h4 {
-    font-family: ${({ theme }) => theme.fonts.heading};
+    font-family: ${theme.fonts.heading};
     line-height: 1.2;
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    color: ${({ theme }) => theme.colors.brand};
+    margin: 0 0 ${theme.space.md};
+    color: ${theme.colors.brand};
   }
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  a { color: ${({ theme }) => theme.colors.brand}; text-underline-offset: 0.15em; }
-  a:hover { color: ${({ theme }) => theme.colors.accent}; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  h1 { font-size: ${theme.fontSizes.xxl}; }
+  h2 { font-size: ${theme.fontSizes.xl}; }
+  h3 { font-size: ${theme.fontSizes.lg}; }
+  a { color: ${theme.colors.brand}; text-underline-offset: 0.15em; }
+  a:hover { color: ${theme.colors.accent}; }
+  :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   img { max-width: 100%; height: auto; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }

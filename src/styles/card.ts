@@ -1,8 +1,9 @@
 /**
  * The pieces every card on the site is built from (store, gift, offer, job, what's on…),
- * as `css` mixins (src/styles/styled.tsx) on the theme tokens. Cards add only what differs.
+ * as styled-components `css` mixins on the theme tokens. Cards add only what differs.
  */
-import { css, type Interpolation } from './styled'
+import { css, type Interpolation } from 'styled-components'
+import { theme } from './theme'
 import type { Theme } from './theme'
 
 /** A bordered, rounded column box filling its grid cell. */
@@ -11,9 +12,9 @@ export const cardFrame = css`
   display: flex;
   flex-direction: column;
   height: 100%;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
 `
 
@@ -25,14 +26,14 @@ export const cardBody = (gap: keyof Theme['space'], padding: keyof Theme['space'
   display: flex;
   flex-direction: column;
   flex: 1;
-  gap: ${({ theme }) => theme.space[gap]};
-  padding: ${({ theme }) => theme.space[padding]};
+  gap: ${theme.space[gap]};
+  padding: ${theme.space[padding]};
 `
 
 /** One focus ring around the whole card (its stretched link is the only tab stop). */
 export const cardFocusRing = css`
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   & a:focus-visible {
@@ -44,7 +45,7 @@ export const cardFocusRing = css`
 export const cardHoverShadow = css`
   transition: box-shadow 0.2s ease;
   &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.card};
+    box-shadow: ${theme.shadows.card};
   }
 `
 
@@ -82,7 +83,7 @@ export const stretchedLink = css`
 /** A card title whose link is ink-coloured, stretched, and underlined on hover. */
 export const cardTitleLink = css`
   a {
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
     text-decoration: none;
   }
   ${stretchedLink}

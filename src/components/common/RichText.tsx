@@ -1,5 +1,6 @@
 import React from 'react'
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 
 const Prose = styled.div`
   max-width: 72ch;
@@ -14,8 +15,8 @@ const Prose = styled.div`
   }
   & th,
   & td {
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    padding: ${({ theme }) => theme.space.xs};
+    border: 1px solid ${theme.colors.border};
+    padding: ${theme.space.xs};
   }
 `
 

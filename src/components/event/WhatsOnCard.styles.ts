@@ -1,14 +1,15 @@
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 import { cardBody, cardFrame, cardMedia, stretchedLink } from '../../styles/card'
 
 export const Card = styled.article`
   ${cardFrame}
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  box-shadow: ${theme.shadows.card};
 `
 
 export const Media = styled.div`
   aspect-ratio: 16 / 10;
-  background: ${({ theme }) => theme.colors.brand};
+  background: ${theme.colors.brand};
   ${cardMedia}
   /* Image zoom on hover, not for visitors who prefer reduced motion. */
   @media (prefers-reduced-motion: no-preference) {
@@ -26,7 +27,7 @@ export const Media = styled.div`
 export const Placeholder = styled.div`
   width: 100%;
   height: 100%;
-  background-color: ${({ theme }) => theme.colors.brand};
+  background-color: ${theme.colors.brand};
   background-image: radial-gradient(rgba(255, 255, 255, 0.14) 18%, transparent 19%);
   background-size: 28px 28px;
 `
@@ -38,11 +39,11 @@ export const Body = styled.div`
 export const Label = styled.p`
   align-self: flex-start;
   margin: 0;
-  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentInk};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  padding: ${theme.space.xxs} ${theme.space.sm};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.accentInk};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 700;
   letter-spacing: 0.06em;
   text-transform: uppercase;
@@ -50,14 +51,14 @@ export const Label = styled.p`
 
 export const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   line-height: 1.25;
 `
 
 export const Date = styled.p`
   margin: 0;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `
 
 export const Summary = styled.p`
@@ -66,10 +67,10 @@ export const Summary = styled.p`
 
 export const More = styled.p`
   margin: auto 0 0;
-  padding-top: ${({ theme }) => theme.space.sm};
+  padding-top: ${theme.space.sm};
   a {
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
   }
   ${stretchedLink}
 `

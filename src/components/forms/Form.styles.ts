@@ -1,4 +1,5 @@
-import styled, { css } from '../../styles/styled'
+import styled, { css } from 'styled-components'
+import { theme } from '../../styles/theme'
 import { mq } from '../../styles/theme'
 
 export const FormWrap = styled.div`
@@ -6,23 +7,23 @@ export const FormWrap = styled.div`
 `
 
 export const Heading = styled.h2`
-  margin-bottom: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${theme.space.xs};
 `
 
 export const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  margin: 0 0 ${theme.space.lg};
+  color: ${theme.colors.inkMuted};
 `
 
 export const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `
 
 export const Field = styled.div<{ $invalid?: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  ${({ $invalid, theme }) =>
+  gap: ${theme.space.xxs};
+  ${({ $invalid }) =>
     $invalid &&
     css`
       border-left: 5px solid ${theme.colors.accent};
@@ -32,36 +33,36 @@ export const Field = styled.div<{ $invalid?: boolean }>`
 
 export const Hint = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
 `
 
 export const ErrorMessage = styled.p`
   margin: 0;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
 `
 
 export const Asterisk = styled.span`
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
   margin-left: 0.15em;
 `
 
 const control = css`
   width: 100%;
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.ink};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 2px solid ${({ theme }) => theme.colors.inkMuted};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${theme.fontSizes.md};
+  color: ${theme.colors.ink};
+  background: ${theme.colors.surface};
+  border: 2px solid ${theme.colors.inkMuted};
+  border-radius: ${theme.radii.sm};
   &:focus {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 0;
-    border-color: ${({ theme }) => theme.colors.ink};
+    border-color: ${theme.colors.ink};
   }
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
   }
 `
 
@@ -71,14 +72,14 @@ export const Float = styled.div`
   input {
     ${control}
     min-height: 3.5rem;
-    padding: 1.5rem ${({ theme }) => theme.space.sm} 0.4rem;
+    padding: 1.5rem ${theme.space.sm} 0.4rem;
   }
   label {
     position: absolute;
-    left: calc(${({ theme }) => theme.space.sm} + 2px);
+    left: calc(${theme.space.sm} + 2px);
     top: 1rem;
     line-height: 1.5rem;
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
     pointer-events: none;
     transform-origin: left top;
     transition: transform 0.15s ease;
@@ -87,14 +88,14 @@ export const Float = styled.div`
   input:not(:placeholder-shown) + label,
   input:-webkit-autofill + label {
     transform: translateY(-0.7rem) scale(0.8);
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
   }
 `
 
 export const SelectBox = styled.select`
   ${control}
   min-height: 3.5rem;
-  padding: 0 ${({ theme }) => theme.space.sm};
+  padding: 0 ${theme.space.sm};
 `
 
 export const Label = styled.label`
@@ -103,15 +104,15 @@ export const Label = styled.label`
 
 export const FileBox = styled.input`
   ${control}
-  padding: ${({ theme }) => theme.space.sm};
+  padding: ${theme.space.sm};
   &::file-selector-button {
     font: inherit;
-    margin-right: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    margin-right: ${theme.space.sm};
+    padding: ${theme.space.xs} ${theme.space.md};
     border: 0;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    color: ${({ theme }) => theme.colors.ink};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.surfaceAlt};
+    color: ${theme.colors.ink};
     cursor: pointer;
   }
 `
@@ -119,16 +120,16 @@ export const FileBox = styled.input`
 export const CheckRow = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   input {
     flex: 0 0 auto;
     width: 1.75rem;
     height: 1.75rem;
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.brand};
+    accent-color: ${theme.colors.brand};
   }
   input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   label {
@@ -138,7 +139,7 @@ export const CheckRow = styled.div`
 
 export const Actions = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   justify-items: start;
   & > [role='alert'] {
     justify-self: stretch;
@@ -150,79 +151,79 @@ export const SubmitButton = styled.button`
   font-weight: 700;
   min-height: 3rem;
   min-width: 10rem;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xl};
+  padding: ${theme.space.sm} ${theme.space.xl};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.brandInk};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.brandInk};
   cursor: pointer;
   ${mq('sm')} {
     min-width: 12rem;
   }
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.accent};
+    background: ${theme.colors.accent};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 3px;
   }
   &:disabled {
     cursor: not-allowed;
-    background: ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.inkMuted};
+    background: ${theme.colors.border};
+    color: ${theme.colors.inkMuted};
   }
 `
 
 /** GOV.UK error summary: red-bordered box at the top of the form, focused on show. */
 export const Summary = styled.div`
-  border: 5px solid ${({ theme }) => theme.colors.accent};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border: 5px solid ${theme.colors.accent};
+  padding: ${theme.space.md} ${theme.space.lg};
   &:focus {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 0;
   }
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-size: ${theme.fontSizes.lg};
+    margin-bottom: ${theme.space.sm};
   }
   ul {
     margin: 0;
     padding-left: 0;
     list-style: none;
     display: grid;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
   }
   a {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
     font-weight: 700;
   }
 `
 
 export const FailureBox = styled.div`
-  border: 2px solid ${({ theme }) => theme.colors.accent};
+  border: 2px solid ${theme.colors.accent};
   border-left-width: 8px;
   background: #fdf2f3;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
   p {
     margin: 0;
   }
   p:first-child {
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
 `
 
 export const Success = styled.div`
-  border: 2px solid ${({ theme }) => theme.colors.open};
+  border: 2px solid ${theme.colors.open};
   border-left-width: 8px;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.lg};
   max-width: 40rem;
   &:focus {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   h2 {
-    color: ${({ theme }) => theme.colors.open};
+    color: ${theme.colors.open};
   }
   p {
     margin: 0;
@@ -235,18 +236,18 @@ export const CaptchaBox = styled.div`
 
 export const DemoCaptcha = styled.fieldset`
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 2px dashed ${({ theme }) => theme.colors.gold};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  padding: ${theme.space.md};
+  border: 2px dashed ${theme.colors.gold};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surfaceAlt};
   max-width: 24rem;
   legend {
-    padding: 0 ${({ theme }) => theme.space.xs};
+    padding: 0 ${theme.space.xs};
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.gold};
+    color: ${theme.colors.gold};
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin: 0 0 ${theme.space.sm};
+    font-size: ${theme.fontSizes.sm};
   }
 `

@@ -1,13 +1,11 @@
 import React, { useState } from 'react'
-import { ThemeProvider } from '../../styles/styled'
 import { fireEvent, render, screen } from '@testing-library/react'
-import { theme } from '../../styles/theme'
 import { Select } from './fields/Select'
 import { Checkbox } from './fields/Checkbox'
 import { TextInput } from './fields/TextInput'
 import { EmbeddedFormSection } from '../sections/EmbeddedFormSection'
 
-const wrap = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>)
+const wrap = (ui: React.ReactElement) => render(ui)
 
 describe('Select', () => {
   it('shows its label as a disabled placeholder, with an asterisk when required', () => {

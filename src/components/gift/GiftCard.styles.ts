@@ -1,4 +1,5 @@
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 import {
   cardBody,
   cardFocusRing,
@@ -18,31 +19,31 @@ export const Card = styled.article`
 
 export const Thumb = styled.div`
   aspect-ratio: 1 / 1;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  background: ${theme.colors.surfaceAlt};
   ${cardMedia}
   ${zoomOnCardHover(Card, 1.04)}
 `
 
 export const Store = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 700;
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `
 
 export const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
   line-height: 1.3;
   a {
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
     text-decoration: none;
   }
   ${stretchedLink}
   ${Card}:hover & a {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
     text-decoration: underline;
   }
 `
@@ -55,5 +56,5 @@ export const Body = styled.div<{ $fixed?: boolean }>`
 
 export const PriceRow = styled.div`
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space.xs};
+  padding-top: ${theme.space.xs};
 `

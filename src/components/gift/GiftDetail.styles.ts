@@ -1,16 +1,17 @@
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 import { mq } from '../../styles/theme'
 import { Container } from '../layout/Layout.styles'
 
 export const Page = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
+  padding-top: ${theme.space.xl};
+  padding-bottom: ${theme.space.xxl};
 `
 
 /** Phones: picture, text, then the store panel; from large screens the panel sits on the right. */
 export const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   ${mq('lg')} {
     grid-template-columns: 2fr minmax(280px, 1fr);
     align-items: start;
@@ -19,7 +20,7 @@ export const Layout = styled.div`
 
 export const Product = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   min-width: 0;
   ${mq('md')} {
     grid-template-columns: 1fr 1fr;
@@ -28,9 +29,9 @@ export const Product = styled.div`
 `
 
 export const Picture = styled.div`
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  background: ${theme.colors.surfaceAlt};
   .gatsby-image-wrapper {
     display: block;
     width: 100%;
@@ -40,7 +41,7 @@ export const Picture = styled.div`
 export const Text = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   min-width: 0;
 `
 
@@ -49,12 +50,12 @@ export const Store = styled.p`
   font-weight: 700;
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `
 
 export const Title = styled.h1`
   margin: 0;
   ${mq('md')} {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
   }
 `

@@ -1,5 +1,6 @@
 import React from 'react'
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 import { formatPrice, isOnSale } from '../../lib/price'
 
 const Price = styled.p<{ $size: 'md' | 'lg' }>`
@@ -7,21 +8,21 @@ const Price = styled.p<{ $size: 'md' | 'lg' }>`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.xs};
-  font-family: ${({ theme }) => theme.fonts.heading};
+  gap: ${theme.space.xs};
+  font-family: ${theme.fonts.heading};
   font-weight: 700;
-  font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.fontSizes.xl : theme.fontSizes.md)};
-  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ $size }) => ($size === 'lg' ? theme.fontSizes.xl : theme.fontSizes.md)};
+  color: ${theme.colors.ink};
 `
 
 const Sale = styled.span`
-  color: ${({ theme }) => theme.colors.sale};
+  color: ${theme.colors.sale};
 `
 
 const Was = styled.s`
   font-size: 0.8em;
   font-weight: 400;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `
 
 /**

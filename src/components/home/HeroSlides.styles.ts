@@ -1,8 +1,9 @@
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 
 export const Hero = styled.div`
   position: relative;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  background: ${theme.colors.surfaceAlt};
 `
 
 /**
@@ -26,8 +27,8 @@ export const SlideFrame = styled.div`
     inset: 0;
     z-index: 1;
     box-shadow:
-      inset 0 0 0 3px ${({ theme }) => theme.colors.focus},
-      inset 0 0 0 6px ${({ theme }) => theme.colors.surface};
+      inset 0 0 0 3px ${theme.colors.focus},
+      inset 0 0 0 6px ${theme.colors.surface};
     pointer-events: none;
   }
   .gatsby-image-wrapper {

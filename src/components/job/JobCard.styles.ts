@@ -1,14 +1,15 @@
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 import { cardBody, cardFrame, cardMedia, cardTitleLink } from '../../styles/card'
 
 export const Card = styled.article`
   ${cardFrame}
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  box-shadow: ${theme.shadows.card};
 `
 
 export const Media = styled.div`
   aspect-ratio: 55 / 36;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  background: ${theme.colors.surfaceAlt};
   ${cardMedia}
 `
 
@@ -18,7 +19,7 @@ export const Body = styled.div`
 
 export const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   line-height: 1.25;
   ${cardTitleLink}
 `
@@ -26,7 +27,7 @@ export const Title = styled.h2`
 export const Employer = styled.p`
   margin: 0;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
 `
 
 export const Summary = styled.p`
@@ -35,8 +36,8 @@ export const Summary = styled.p`
 
 export const Extra = styled.p`
   margin: auto 0 0;
-  padding-top: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding-top: ${theme.space.xs};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `

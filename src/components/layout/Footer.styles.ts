@@ -1,4 +1,5 @@
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 import { mq } from '../../styles/theme'
 import { Container } from './Layout.styles'
 
@@ -6,20 +7,20 @@ import { Container } from './Layout.styles'
 /* ---------------------------------------------------------------- footer */
 
 export const Footer = styled.footer`
-  margin-top: ${({ theme }) => theme.space.xxl};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.brandInk};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-top: ${theme.space.xxl};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.brandInk};
+  font-size: ${theme.fontSizes.sm};
   a {
-    color: ${({ theme }) => theme.colors.brandInk};
+    color: ${theme.colors.brandInk};
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.brandInk};
+    color: ${theme.colors.brandInk};
     text-decoration-thickness: 2px;
   }
   h2 {
-    color: ${({ theme }) => theme.colors.brandInk};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${theme.colors.brandInk};
+    font-size: ${theme.fontSizes.md};
     text-transform: uppercase;
     letter-spacing: 0.06em;
   }
@@ -30,9 +31,9 @@ export const Footer = styled.footer`
 
 export const FooterGrid = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  padding-top: ${({ theme }) => theme.space.xxl};
-  padding-bottom: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
+  padding-top: ${theme.space.xxl};
+  padding-bottom: ${theme.space.xl};
   ${mq('md')} {
     grid-template-columns: repeat(2, 1fr);
   }
@@ -46,20 +47,20 @@ export const FooterGrid = styled(Container)`
     margin: 0;
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
+    margin: 0 0 ${theme.space.xs};
   }
 `
 
 export const QuickLinks = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0 ${({ theme }) => theme.space.md};
+  gap: 0 ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
   a {
     display: inline-block;
-    padding: ${({ theme }) => theme.space.xxs} 0;
+    padding: ${theme.space.xxs} 0;
     min-height: 32px;
   }
 `
@@ -68,25 +69,25 @@ export const SignUp = styled.a`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.colors.brandInk};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-family: ${({ theme }) => theme.fonts.heading};
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.sm};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: 2px solid ${theme.colors.brandInk};
+  border-radius: ${theme.radii.pill};
+  font-family: ${theme.fonts.heading};
   font-weight: 600;
   text-decoration: none;
   &:hover {
-    background: ${({ theme }) => theme.colors.brandInk};
-    color: ${({ theme }) => theme.colors.brand} !important;
+    background: ${theme.colors.brandInk};
+    color: ${theme.colors.brand} !important;
   }
   &[data-variant='accent'] {
-    background: ${({ theme }) => theme.colors.accent};
-    border-color: ${({ theme }) => theme.colors.accent};
+    background: ${theme.colors.accent};
+    border-color: ${theme.colors.accent};
   }
   &[data-variant='accent']:hover {
-    background: ${({ theme }) => theme.colors.brandInk};
-    border-color: ${({ theme }) => theme.colors.brandInk};
+    background: ${theme.colors.brandInk};
+    border-color: ${theme.colors.brandInk};
   }
 `
 
@@ -97,9 +98,9 @@ export const FooterBottom = styled.div`
 
 export const FooterBottomInner = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding-top: ${({ theme }) => theme.space.lg};
-  padding-bottom: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  padding-top: ${theme.space.lg};
+  padding-bottom: ${theme.space.lg};
   ${mq('lg')} {
     grid-template-columns: 1fr 1fr;
   }

@@ -1,27 +1,28 @@
-import styled, { css } from '../../styles/styled'
+import styled, { css } from 'styled-components'
+import { theme } from '../../styles/theme'
 import { mq } from '../../styles/theme'
 
 export const SIDE_MENU_WIDTH = '275px'
 
 export const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space.md};
+  left: ${theme.space.md};
   top: -100px;
   z-index: 100;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.brandInk};
+  padding: ${theme.space.sm} ${theme.space.md};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.brandInk};
   font-weight: 700;
   &:focus {
-    top: ${({ theme }) => theme.space.md};
-    color: ${({ theme }) => theme.colors.brandInk};
+    top: ${theme.space.md};
+    color: ${theme.colors.brandInk};
   }
 `
 
 export const UnsupportedBanner = styled.div`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentInk};
+  padding: ${theme.space.sm} ${theme.space.md};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.accentInk};
   text-align: center;
   font-weight: 700;
   &[hidden] {
@@ -31,7 +32,7 @@ export const UnsupportedBanner = styled.div`
 
 /** Decorative polka dots (pages opt in with <Layout polka>). */
 export const polkaDots = css`
-  background-color: ${({ theme }) => theme.colors.surface};
+  background-color: ${theme.colors.surface};
   background-image:
     radial-gradient(rgba(22, 41, 77, 0.07) 18%, transparent 19%),
     radial-gradient(rgba(179, 18, 42, 0.06) 18%, transparent 19%);
@@ -58,11 +59,11 @@ export const Main = styled.main`
 `
 
 export const Container = styled.div`
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
   ${mq('md')} {
-    padding: 0 ${({ theme }) => theme.space.xl};
+    padding: 0 ${theme.space.xl};
   }
 `
 
@@ -75,12 +76,12 @@ export const Container = styled.div`
 export const Header = styled.header`
   position: relative;
   z-index: 20;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 1px 0 ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.surface};
+  box-shadow: 0 1px 0 ${theme.colors.border};
   &[data-scrolled] {
     box-shadow:
-      0 1px 0 ${({ theme }) => theme.colors.border},
-      ${({ theme }) => theme.shadows.raised};
+      0 1px 0 ${theme.colors.border},
+      ${theme.shadows.raised};
   }
   @media screen and (min-height: 480px) {
     &[data-sticky] {
@@ -91,33 +92,33 @@ export const Header = styled.header`
 `
 
 export const Strip = styled.div`
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.brandInk};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.brandInk};
+  font-size: ${theme.fontSizes.xs};
   a {
-    color: ${({ theme }) => theme.colors.brandInk};
+    color: ${theme.colors.brandInk};
     text-decoration: none;
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.brandInk};
+    color: ${theme.colors.brandInk};
     text-decoration: underline;
   }
   ${mq('md')} {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
 `
 
 export const StripInner = styled(Container)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding-top: ${({ theme }) => theme.space.xs};
-  padding-bottom: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xxs};
+  padding-top: ${theme.space.xs};
+  padding-bottom: ${theme.space.xs};
   ${mq('md')} {
     flex-direction: row;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.lg};
+    gap: ${theme.space.lg};
   }
 `
 
@@ -125,7 +126,7 @@ export const StripHours = styled.a`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0 ${({ theme }) => theme.space.xs};
+  gap: 0 ${theme.space.xs};
   min-height: 28px;
   svg {
     flex: none;
@@ -156,14 +157,14 @@ export const DesktopOnly = styled.span`
 export const StripLinks = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, max-content);
-  gap: 0 ${({ theme }) => theme.space.xl};
+  gap: 0 ${theme.space.xl};
   margin: 0;
   padding: 0;
   list-style: none;
   a {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${theme.space.xxs};
     min-height: 28px;
     white-space: nowrap;
   }
@@ -171,10 +172,10 @@ export const StripLinks = styled.ul`
     display: flex;
     flex-wrap: wrap;
     justify-content: space-between;
-    gap: 0 ${({ theme }) => theme.space.md};
+    gap: 0 ${theme.space.md};
   }
   ${mq('md')} {
-    gap: 0 ${({ theme }) => theme.space.lg};
+    gap: 0 ${theme.space.lg};
   }
 `
 
@@ -200,7 +201,7 @@ export const BarEnd = styled.div`
   display: flex;
   align-items: center;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-width: 0;
 `
 
@@ -208,17 +209,17 @@ export const LogoLink = styled.a`
   display: inline-flex;
   flex-direction: column;
   align-items: center;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  padding: ${theme.space.xs} ${theme.space.md};
   text-decoration: none;
   line-height: 1;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
   &:hover {
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
   }
 `
 
 export const LogoMark = styled.span`
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${theme.fonts.heading};
   font-weight: 700;
   font-size: 1.5rem;
   letter-spacing: 0.08em;
@@ -231,9 +232,9 @@ export const LogoMark = styled.span`
 export const LogoSub = styled.span`
   margin-top: 0.3em;
   padding: 0.25em 0.6em;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentInk};
-  font-family: ${({ theme }) => theme.fonts.heading};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.accentInk};
+  font-family: ${theme.fonts.heading};
   font-weight: 600;
   font-size: 0.6875rem;
   letter-spacing: 0.2em;
@@ -257,13 +258,13 @@ export const BelowLgOnly = styled.div`
 export const NavList = styled.ul<{ $end?: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   margin: 0;
   padding: 0;
   list-style: none;
   ${({ $end }) => ($end ? 'justify-content: flex-end;' : '')}
   ${mq('xl')} {
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
   }
 `
 
@@ -275,11 +276,11 @@ export const navLink = css`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.xs};
-  font-family: ${({ theme }) => theme.fonts.heading};
+  padding: 0 ${theme.space.xs};
+  font-family: ${theme.fonts.heading};
   font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.brand};
   text-decoration: none;
   text-transform: uppercase;
   letter-spacing: 0.04em;
@@ -287,8 +288,8 @@ export const navLink = css`
   border-bottom: 3px solid transparent;
   &:hover,
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.brand};
-    border-bottom-color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.brand};
+    border-bottom-color: ${theme.colors.accent};
   }
 `
 
@@ -305,12 +306,12 @@ export const Dropdown = styled.div`
   transform: translateX(-30%);
   z-index: 30;
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 3px solid ${({ theme }) => theme.colors.accent};
-  border-radius: 0 0 ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: ${theme.space.md};
+  padding: ${theme.space.md};
+  background: ${theme.colors.surface};
+  border-top: 3px solid ${theme.colors.accent};
+  border-radius: 0 0 ${theme.radii.md} ${theme.radii.md};
+  box-shadow: ${theme.shadows.card};
   &[hidden] {
     display: none;
   }
@@ -323,17 +324,17 @@ export const SubList = styled.ul`
   list-style: none;
   a {
     display: block;
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    padding: ${theme.space.xs} ${theme.space.sm};
+    border-radius: ${theme.radii.sm};
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
     text-decoration: none;
   }
   a:hover,
   a:focus-visible,
   a[data-active='true'] {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    color: ${({ theme }) => theme.colors.accent};
+    background: ${theme.colors.surfaceAlt};
+    color: ${theme.colors.accent};
   }
 `
 
@@ -345,8 +346,8 @@ export const Callout = styled.div`
   max-width: 100%;
   max-height: 15rem;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceAlt};
   .gatsby-image-wrapper {
     flex: 1 1 auto;
     min-height: 0;
@@ -356,54 +357,53 @@ export const Callout = styled.div`
      panel's clipping would otherwise cut off. */
   a {
     display: block;
-    margin: 0 ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs};
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs}
-      ${({ theme }) => theme.space.xxs};
-    font-family: ${({ theme }) => theme.fonts.heading};
+    margin: 0 ${theme.space.xs} ${theme.space.xs};
+    padding: ${theme.space.sm} ${theme.space.xs} ${theme.space.xxs};
+    font-family: ${theme.fonts.heading};
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
     text-decoration: none;
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
     text-decoration: underline;
   }
 `
 
 export const CalloutKicker = styled.span`
   display: block;
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-family: ${theme.fonts.body};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 700;
   text-transform: uppercase;
   letter-spacing: 0.08em;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
 `
 
 export const IconButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-width: 44px;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.xs};
+  padding: 0 ${theme.space.xs};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
   font: inherit;
   font-weight: 700;
   cursor: pointer;
   &:hover,
   &[aria-expanded='true'] {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
+    background: ${theme.colors.surfaceAlt};
   }
 `
 
 export const SocialList = styled.ul<{ $onDark?: boolean }>`
   display: flex;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -414,17 +414,17 @@ export const SocialList = styled.ul<{ $onDark?: boolean }>`
     width: 44px;
     height: 44px;
     border-radius: 50%;
-    color: ${({ theme, $onDark }) => ($onDark ? theme.colors.brandInk : theme.colors.brand)};
+    color: ${({ $onDark }) => ($onDark ? theme.colors.brandInk : theme.colors.brand)};
   }
   a:hover {
     background: ${({ $onDark }) => ($onDark ? 'rgba(255,255,255,0.14)' : 'rgba(22,41,77,0.08)')};
-    color: ${({ theme, $onDark }) => ($onDark ? theme.colors.brandInk : theme.colors.accent)};
+    color: ${({ $onDark }) => ($onDark ? theme.colors.brandInk : theme.colors.accent)};
   }
 `
 
 export const SearchPanel = styled.div`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-top: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surfaceAlt};
   &[hidden] {
     display: none;
   }
@@ -432,34 +432,34 @@ export const SearchPanel = styled.div`
 
 export const SearchForm = styled.form`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   width: 100%;
   max-width: 40rem;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md} 0;
+  padding: ${theme.space.md} 0;
   input {
     flex: 1;
     min-width: 0;
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 2px solid ${({ theme }) => theme.colors.inkMuted};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    padding: 0 ${theme.space.sm};
+    border: 2px solid ${theme.colors.inkMuted};
+    border-radius: ${theme.radii.sm};
     font: inherit;
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.ink};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.ink};
   }
   button {
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
+    padding: 0 ${theme.space.md};
     border: 0;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.brand};
-    color: ${({ theme }) => theme.colors.brandInk};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.brand};
+    color: ${theme.colors.brandInk};
     font: inherit;
     font-weight: 700;
     cursor: pointer;
   }
   button:hover {
-    background: ${({ theme }) => theme.colors.accent};
+    background: ${theme.colors.accent};
   }
 `

@@ -1,55 +1,56 @@
 import React from 'react'
 import { Link } from 'gatsby'
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 import { useSiteData } from '../../hooks/useSiteData'
 import { mq } from '../../styles/theme'
 import { PhoneText } from '../common/PhoneText'
 import { Container } from './Layout.styles'
 
 const Wrap = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.xxxl};
-  padding-bottom: ${({ theme }) => theme.space.xxxl};
+  padding-top: ${theme.space.xxxl};
+  padding-bottom: ${theme.space.xxxl};
   text-align: center;
 `
 
 const Card = styled.div`
   max-width: 40rem;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.xl} ${theme.space.lg};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
   ${mq('md')} {
-    padding: ${({ theme }) => theme.space.xxl};
+    padding: ${theme.space.xxl};
   }
 `
 
 const Code = styled.p`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${theme.fonts.heading};
   font-weight: 700;
   font-size: 4.5rem;
   line-height: 1;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
 `
 
 const Title = styled.h1`
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${theme.space.sm};
   text-transform: uppercase;
 `
 
 const Home = styled(Link)`
   display: inline-block;
-  margin-top: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.brandInk};
+  margin-top: ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.xl};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.brandInk};
   font-weight: 700;
   text-decoration: none;
   &:hover {
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accentInk};
+    background: ${theme.colors.accent};
+    color: ${theme.colors.accentInk};
   }
 `
 

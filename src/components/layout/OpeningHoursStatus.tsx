@@ -1,11 +1,12 @@
 import React from 'react'
-import styled, { css } from '../../styles/styled'
+import styled, { css } from 'styled-components'
+import { theme } from '../../styles/theme'
 import { useSiteData } from '../../hooks/useSiteData'
 import { openingHoursMessage, openNowStatus, type HoursTone } from '../../lib/openingHours'
 import { useCentreNow } from './useCentreNow'
 
 const toneColour = css<{ $tone: HoursTone; $onDark?: boolean }>`
-  color: ${({ theme, $tone, $onDark }) =>
+  color: ${({ $tone, $onDark }) =>
     $onDark
       ? { open: '#8fe0a5', closed: '#ffb3bd', neutral: '#dfe3ec' }[$tone]
       : { open: theme.colors.open, closed: theme.colors.closed, neutral: theme.colors.neutral }[

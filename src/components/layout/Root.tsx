@@ -3,9 +3,6 @@ import type { GatsbyBrowser } from 'gatsby'
 import { GlobalStyle } from '../../styles/GlobalStyle'
 import { Layout } from './Layout'
 
-// No theme wrapper: the styling runtime's theme context defaults to the site's theme
-// (src/styles/styled.tsx); ThemeProvider is only for rendering with another one.
-
 /** Pages that show the decorative polka-dot background. */
 const POLKA_PATHS = new Set(['/', '/404/', '/404.html'])
 

@@ -1,4 +1,5 @@
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 import { mq } from '../../styles/theme'
 import { SIDE_MENU_WIDTH } from './Layout.styles'
 
@@ -26,7 +27,7 @@ export const SidePanel = styled.div<{ $open: boolean }>`
   width: ${SIDE_MENU_WIDTH};
   max-width: 100vw;
   overflow-y: auto;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
   box-shadow: 4px 0 24px rgba(12, 18, 32, 0.25);
   transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
@@ -43,30 +44,29 @@ export const SideHead = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs}
-    ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-family: ${({ theme }) => theme.fonts.heading};
+  padding: ${theme.space.xs} ${theme.space.xs} ${theme.space.xs} ${theme.space.md};
+  border-bottom: 1px solid ${theme.colors.border};
+  font-family: ${theme.fonts.heading};
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
 `
 
 export const SideList = styled.ul`
   margin: 0;
-  padding: ${({ theme }) => theme.space.xs} 0;
+  padding: ${theme.space.xs} 0;
   list-style: none;
   a {
     display: block;
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    font-family: ${({ theme }) => theme.fonts.heading};
+    padding: ${theme.space.sm} ${theme.space.md};
+    font-family: ${theme.fonts.heading};
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
     text-decoration: none;
   }
   a:hover,
   a[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    color: ${({ theme }) => theme.colors.accent};
+    background: ${theme.colors.surfaceAlt};
+    color: ${theme.colors.accent};
   }
   /* The links span the scrolling panel, which clips anything outside it: ring inside. */
   a:focus-visible {
@@ -74,21 +74,20 @@ export const SideList = styled.ul`
   }
   ul {
     margin: 0;
-    padding: 0 0 ${({ theme }) => theme.space.xs};
+    padding: 0 0 ${theme.space.xs};
     list-style: none;
   }
   ul a {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md}
-      ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xl};
-    font-family: ${({ theme }) => theme.fonts.body};
+    padding: ${theme.space.xs} ${theme.space.md} ${theme.space.xs} ${theme.space.xl};
+    font-family: ${theme.fonts.body};
     font-weight: 700;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
 `
 
 export const SideSection = styled.div`
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
   form {
-    padding: ${({ theme }) => theme.space.sm} 0;
+    padding: ${theme.space.sm} 0;
   }
 `

@@ -1,19 +1,20 @@
-import styled, { css } from '../../styles/styled'
+import styled, { css } from 'styled-components'
+import { theme } from '../../styles/theme'
 import { mq } from '../../styles/theme'
 import { Container } from '../layout/Layout.styles'
 
 /** Shared layout of the offers, what's on, jobs and trading hours listings. */
 export const Section = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space.xxl};
+  padding-bottom: ${theme.space.xxl};
 `
 
 export const Empty = styled.p`
-  margin: ${({ theme }) => theme.space.lg} 0;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  margin: ${theme.space.lg} 0;
+  padding: ${theme.space.xl} ${theme.space.lg};
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${theme.fontSizes.lg};
+  background: ${theme.colors.surfaceAlt};
+  border-radius: ${theme.radii.md};
 `
 
 const list = css`
@@ -21,7 +22,7 @@ const list = css`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   & > li {
     min-width: 0;
   }

@@ -1,25 +1,26 @@
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 import { Container } from '../layout/Layout.styles'
 
 export const Section = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space.xxl};
+  padding-bottom: ${theme.space.xxl};
 `
 
 export const Heading = styled.h2`
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${theme.space.md};
 `
 
 export const Count = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  margin: 0 0 ${theme.space.md};
+  color: ${theme.colors.inkMuted};
   font-weight: 700;
 `
 
 export const Empty = styled.p`
-  margin: ${({ theme }) => theme.space.lg} 0;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+  margin: ${theme.space.lg} 0;
+  padding: ${theme.space.xl} ${theme.space.lg};
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${theme.fontSizes.lg};
+  background: ${theme.colors.surfaceAlt};
+  border-radius: ${theme.radii.md};
 `

@@ -1,11 +1,12 @@
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 import { mq } from '../../styles/theme'
 
 /* minmax(0, …): the table never widens the page past a 320 px screen (WCAG 1.4.10 reflow). */
 export const Grid = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   ${mq('lg')} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
     align-items: start;
@@ -13,50 +14,50 @@ export const Grid = styled.div`
 `
 
 export const Panel = styled.section`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceAlt};
   h2 {
     margin-top: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
   ${mq('sm')} {
-    padding: ${({ theme }) => theme.space.lg};
+    padding: ${theme.space.lg};
   }
 `
 
 export const Today = styled.p`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  gap: ${theme.space.xxs};
+  margin: 0 0 ${theme.space.md};
+  font-size: ${theme.fontSizes.lg};
 `
 
 export const Default = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `
 
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
   th,
   td {
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
+    padding: ${theme.space.sm} ${theme.space.xs};
     text-align: left;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: 1px solid ${theme.colors.border};
     vertical-align: top;
   }
   thead th {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
     text-transform: uppercase;
     letter-spacing: 0.06em;
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
   td:last-child {
     font-weight: 700;
@@ -64,7 +65,7 @@ export const Table = styled.table`
   ${mq('sm')} {
     th,
     td {
-      padding: ${({ theme }) => theme.space.sm};
+      padding: ${theme.space.sm};
     }
     /* Hours stay on one line where there is room; on the narrowest screens "10am-4pm" may
        break after its hyphen, or a date with "Wednesday" pushes the table past 320 px. */
@@ -75,5 +76,5 @@ export const Table = styled.table`
 `
 
 export const Closed = styled.span`
-  color: ${({ theme }) => theme.colors.closed};
+  color: ${theme.colors.closed};
 `

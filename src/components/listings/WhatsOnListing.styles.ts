@@ -1,31 +1,32 @@
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 
 export const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xs};
+  margin-bottom: ${theme.space.xl};
 `
 
 export const FilterLabel = styled.span`
-  margin-right: ${({ theme }) => theme.space.xs};
+  margin-right: ${theme.space.xs};
   font-weight: 700;
 `
 
 export const FilterButton = styled.button`
   min-height: 44px;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-  border: 2px solid ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.brand};
+  padding: ${theme.space.xs} ${theme.space.lg};
+  border: 2px solid ${theme.colors.brand};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.brand};
   font: inherit;
   font-weight: 700;
   cursor: pointer;
   &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.brand};
-    color: ${({ theme }) => theme.colors.brandInk};
+    background: ${theme.colors.brand};
+    color: ${theme.colors.brandInk};
   }
   &:hover {
     text-decoration: underline;

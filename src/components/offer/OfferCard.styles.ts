@@ -1,4 +1,5 @@
-import styled, { css } from '../../styles/styled'
+import styled, { css } from 'styled-components'
+import { theme } from '../../styles/theme'
 import {
   cardBody,
   cardFocusRing,
@@ -12,37 +13,37 @@ import {
 
 export const Card = styled.article`
   ${cardFrame}
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  box-shadow: ${theme.shadows.card};
   ${cardFocusRing}
 `
 
 export const Thumb = styled.div`
   aspect-ratio: 5 / 7;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  background: ${theme.colors.surfaceAlt};
   ${cardMedia}
   ${zoomOnCardHover(Card, 1.05)}
 `
 
 export const Store = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 700;
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
 `
 
 export const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   line-height: 1.25;
   ${cardTitleLink}
 `
 
 export const Terms = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.inkMuted};
 `
 
 /**
@@ -63,7 +64,7 @@ export const Body = styled.div<{ $fixed?: boolean }>`
 
 export const Expiry = styled.p`
   margin: auto 0 0;
-  padding-top: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  padding-top: ${theme.space.xs};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
 `

@@ -1,53 +1,54 @@
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 import { mq } from '../../styles/theme'
 
 export const Form = styled.form`
-  margin: 0 0 ${({ theme }) => theme.space.xl};
+  margin: 0 0 ${theme.space.xl};
   max-width: 40rem;
 `
 
 export const Label = styled.label`
   display: block;
-  margin-bottom: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${theme.space.xs};
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
 `
 
 export const Row = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `
 
 export const Input = styled.input`
   flex: 1 1 auto;
   min-width: 0;
   min-height: 48px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  padding: ${theme.space.xs} ${theme.space.md};
   font: inherit;
-  color: ${({ theme }) => theme.colors.ink};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 2px solid ${({ theme }) => theme.colors.inkMuted};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${theme.colors.ink};
+  background: ${theme.colors.surface};
+  border: 2px solid ${theme.colors.inkMuted};
+  border-radius: ${theme.radii.sm};
   &:focus-visible {
-    border-color: ${({ theme }) => theme.colors.focus};
+    border-color: ${theme.colors.focus};
   }
 `
 
 export const Button = styled.button`
   flex: 0 0 auto;
   min-height: 48px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  font-family: ${({ theme }) => theme.fonts.heading};
+  padding: ${theme.space.xs} ${theme.space.lg};
+  font-family: ${theme.fonts.heading};
   font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.brandInk};
-  background: ${({ theme }) => theme.colors.brand};
-  border: 2px solid ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${theme.fontSizes.md};
+  color: ${theme.colors.brandInk};
+  background: ${theme.colors.brand};
+  border: 2px solid ${theme.colors.brand};
+  border-radius: ${theme.radii.sm};
   cursor: pointer;
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.accent};
-    border-color: ${({ theme }) => theme.colors.accent};
+    background: ${theme.colors.accent};
+    border-color: ${theme.colors.accent};
   }
   &:disabled {
     cursor: not-allowed;
@@ -56,28 +57,28 @@ export const Button = styled.button`
 `
 
 export const Status = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  margin: 0 0 ${theme.space.lg};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.inkMuted};
 `
 
 export const Summary = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
 `
 
 export const Group = styled.section`
-  margin: 0 0 ${({ theme }) => theme.space.xxl};
+  margin: 0 0 ${theme.space.xxl};
 `
 
 export const GroupHeading = styled.h2`
-  padding-bottom: ${({ theme }) => theme.space.xs};
-  border-bottom: 2px solid ${({ theme }) => theme.colors.border};
+  padding-bottom: ${theme.space.xs};
+  border-bottom: 2px solid ${theme.colors.border};
 `
 
 export const CardGrid = styled.ul`
   display: grid;
   grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -93,18 +94,18 @@ export const Card = styled.li`
   position: relative;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: ${theme.space.md};
+  padding: ${theme.space.sm};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.card};
   transition: border-color 0.15s ease;
   &:hover {
-    border-color: ${({ theme }) => theme.colors.brand};
+    border-color: ${theme.colors.brand};
   }
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `
@@ -114,8 +115,8 @@ export const Thumb = styled.div`
   width: 88px;
   height: 88px;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surfaceAlt};
   img {
     display: block;
     width: 100%;
@@ -126,9 +127,9 @@ export const Thumb = styled.div`
 
 export const CardTitle = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
   a {
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
     text-decoration: none;
     /* The whole card is the link's target area. */
     &::after {
@@ -153,15 +154,15 @@ export const LinkList = styled.ul`
   grid-template-columns: minmax(0, 1fr);
   ${mq('lg')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    column-gap: ${({ theme }) => theme.space.xxl};
+    column-gap: ${theme.space.xxl};
   }
   li {
-    padding: ${({ theme }) => theme.space.xs} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space.xs} 0;
+    border-bottom: 1px solid ${theme.colors.border};
   }
   a {
     display: inline-block;
-    padding: ${({ theme }) => theme.space.xxs} 0;
+    padding: ${theme.space.xxs} 0;
     font-weight: 700;
   }
 `

@@ -1,4 +1,4 @@
-import styled, { css } from '../../styles/styled'
+import styled, { css } from 'styled-components'
 import { cardFocusRing } from '../../styles/card'
 import { mq, theme } from '../../styles/theme'
 import { Container } from '../layout/Layout.styles'
@@ -18,12 +18,12 @@ export function colourOf(colour: string | null | undefined): string {
 }
 
 export const Band = styled.section`
-  padding: ${({ theme }) => theme.space.xl} 0;
+  padding: ${theme.space.xl} 0;
 `
 
 export const Grid = styled(Container)<{ $halves: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   ${({ $halves }) =>
     $halves
       ? css`
@@ -32,7 +32,7 @@ export const Grid = styled(Container)<{ $halves: boolean }>`
           }
         `
       : css`
-          max-width: calc(800px + 2 * ${({ theme }) => theme.space.xl});
+          max-width: calc(800px + 2 * ${theme.space.xl});
         `}
 `
 
@@ -41,9 +41,9 @@ export const Tile = styled.div`
   position: relative;
   overflow: hidden;
   ${cardFocusRing}
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.card};
+  background: ${theme.colors.surfaceAlt};
   a {
     display: block;
     color: inherit;
@@ -66,10 +66,10 @@ export const Panel = styled.div<{ $colour: string; $big: boolean }>`
   left: 0;
   bottom: 0;
   max-width: ${({ $big }) => ($big ? '100%' : '85%')};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.md} ${theme.space.lg};
   background: ${({ $colour }) => $colour};
   color: #ffffff;
-  border-top-right-radius: ${({ theme }) => theme.radii.md};
+  border-top-right-radius: ${theme.radii.md};
 `
 
 export const Title = styled.h3<{ $big: boolean }>`
@@ -77,13 +77,13 @@ export const Title = styled.h3<{ $big: boolean }>`
   color: #ffffff;
   text-transform: uppercase;
   letter-spacing: 0.03em;
-  font-size: ${({ theme, $big }) => ($big ? theme.fontSizes.xl : theme.fontSizes.lg)};
+  font-size: ${({ $big }) => ($big ? theme.fontSizes.xl : theme.fontSizes.lg)};
   ${mq('lg')} {
-    font-size: ${({ theme, $big }) => ($big ? theme.fontSizes.xxl : theme.fontSizes.lg)};
+    font-size: ${({ $big }) => ($big ? theme.fontSizes.xxl : theme.fontSizes.lg)};
   }
 `
 
 export const Sub = styled.p`
-  margin: ${({ theme }) => theme.space.xxs} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: ${theme.space.xxs} 0 0;
+  font-size: ${theme.fontSizes.sm};
 `

@@ -1,10 +1,11 @@
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 import { cardFocusRing } from '../../styles/card'
 import { mq } from '../../styles/theme'
 import { Container } from '../layout/Layout.styles'
 
 export const Band = styled.section`
-  padding: ${({ theme }) => theme.space.xxl} 0;
+  padding: ${theme.space.xxl} 0;
 `
 
 export const Inner = styled(Container)``
@@ -14,8 +15,8 @@ export const Head = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  margin-bottom: ${theme.space.lg};
   h2 {
     margin: 0;
     text-transform: uppercase;
@@ -28,13 +29,13 @@ export const Head = styled.div`
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
   ${mq('lg')} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.lg};
+    gap: ${theme.space.lg};
   }
 `
 
@@ -43,8 +44,8 @@ export const Tile = styled.li`
   position: relative;
   overflow: hidden;
   ${cardFocusRing}
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brand};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.brand};
   a {
     display: block;
     color: #ffffff;
@@ -71,11 +72,11 @@ export const Label = styled.span`
   left: 0;
   right: 0;
   bottom: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
   background: rgba(22, 41, 77, 0.88);
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${theme.fonts.heading};
   font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   text-transform: uppercase;
   letter-spacing: 0.05em;
   text-align: center;

@@ -1,11 +1,12 @@
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 import { mq } from '../../styles/theme'
 import { Container } from '../layout/Layout.styles'
 
 /** Shared layout of the offers, articles, events and news sections. */
 export const Section = styled.section<{ $grey?: boolean }>`
-  padding: ${({ theme }) => theme.space.xxl} 0;
-  background: ${({ theme, $grey }) => ($grey ? theme.colors.surfaceAlt : 'transparent')};
+  padding: ${theme.space.xxl} 0;
+  background: ${({ $grey }) => ($grey ? theme.colors.surfaceAlt : 'transparent')};
 `
 
 export const Inner = styled(Container)``
@@ -15,8 +16,8 @@ export const Header = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.lg};
 `
 
 export const Heading = styled.h2`
@@ -24,7 +25,7 @@ export const Heading = styled.h2`
   text-transform: uppercase;
   letter-spacing: 0.02em;
   ${mq('md')} {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
   }
 `
 
@@ -35,7 +36,7 @@ export const MoreLink = styled.p`
     align-items: center;
     min-height: 44px;
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
   }
 `
 
@@ -43,7 +44,7 @@ export const MoreLink = styled.p`
 /** Articles teaser: one large card, then up to three small ones beside it. */
 export const Teaser = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   ${mq('lg')} {
     grid-template-columns: 3fr 2fr;
     align-items: start;
@@ -55,7 +56,7 @@ export const SideList = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `
 
 /** Three cards in a row from md (events block, latest news). */
@@ -64,7 +65,7 @@ export const Row = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   grid-template-columns: 1fr;
   ${mq('md')} {
     grid-template-columns: repeat(2, 1fr);

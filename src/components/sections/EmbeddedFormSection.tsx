@@ -1,13 +1,14 @@
 import React from 'react'
 import { graphql } from 'gatsby'
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 import { Container } from '../layout/Layout.styles'
 import { ColouringForm } from '../forms/ColouringForm'
 import { COLOURING_FORM_NAME } from '../../lib/forms/constants'
 
 const Wrap = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xl};
+  padding-top: ${theme.space.xl};
+  padding-bottom: ${theme.space.xl};
 `
 
 /** Embedded form: the colouring competition form, or an empty block for any other form name. */

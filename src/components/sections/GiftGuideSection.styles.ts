@@ -1,19 +1,20 @@
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 import { mq } from '../../styles/theme'
 import { Container } from '../layout/Layout.styles'
 
 export const Section = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
+  padding-top: ${theme.space.xl};
+  padding-bottom: ${theme.space.xxl};
 `
 
 export const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space.md};
+  margin: 0 0 ${theme.space.lg};
+  padding: ${theme.space.lg};
+  background: ${theme.colors.surfaceAlt};
+  border-radius: ${theme.radii.md};
   ${mq('md')} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
     align-items: end;
@@ -26,36 +27,36 @@ export const Form = styled.form`
 export const Field = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   label {
     font-weight: 700;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
   select {
     width: 100%;
     min-height: 48px;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    padding: ${theme.space.xs} ${theme.space.sm};
     font: inherit;
-    color: ${({ theme }) => theme.colors.ink};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.inkMuted};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    color: ${theme.colors.ink};
+    background: ${theme.colors.surface};
+    border: 1px solid ${theme.colors.inkMuted};
+    border-radius: ${theme.radii.sm};
   }
 `
 
 export const Button = styled.button`
   min-height: 48px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xl}`};
+  padding: ${theme.space.xs} ${theme.space.xl};
   font: inherit;
   font-weight: 700;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 2px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentInk};
+  border-radius: ${theme.radii.pill};
+  border: 2px solid ${theme.colors.accent};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.accentInk};
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.brand};
-    border-color: ${({ theme }) => theme.colors.brand};
+    background: ${theme.colors.brand};
+    border-color: ${theme.colors.brand};
   }
   ${mq('md')} {
     grid-column: 1 / -1;
@@ -67,8 +68,8 @@ export const Button = styled.button`
 `
 
 export const Count = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  margin: 0 0 ${theme.space.md};
+  color: ${theme.colors.inkMuted};
   font-weight: 700;
 `
 
@@ -78,11 +79,11 @@ export const Grid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${mq('md')} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.lg};
+    gap: ${theme.space.lg};
   }
   ${mq('lg')} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
@@ -92,30 +93,30 @@ export const Grid = styled.ul`
 export const More = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: ${theme.space.xl};
 `
 
 export const MoreButton = styled.button`
   min-height: 48px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xl}`};
+  padding: ${theme.space.xs} ${theme.space.xl};
   font: inherit;
   font-weight: 700;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 2px solid ${({ theme }) => theme.colors.brand};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.brand};
+  border-radius: ${theme.radii.pill};
+  border: 2px solid ${theme.colors.brand};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.brand};
   cursor: pointer;
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.accent};
   }
 `
 
 export const Empty = styled.p`
-  margin: ${({ theme }) => theme.space.lg} 0;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+  margin: ${theme.space.lg} 0;
+  padding: ${theme.space.xl} ${theme.space.lg};
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${theme.fontSizes.lg};
+  background: ${theme.colors.surfaceAlt};
+  border-radius: ${theme.radii.md};
 `

@@ -1,22 +1,23 @@
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 import { cardFocusRing } from '../../styles/card'
 import { mq } from '../../styles/theme'
 import { Container } from '../layout/Layout.styles'
 
 export const Band = styled.section`
-  padding: ${({ theme }) => theme.space.xxl} 0;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentInk};
+  padding: ${theme.space.xxl} 0;
+  background: ${theme.colors.accent};
+  color: ${theme.colors.accentInk};
 `
 
 export const Inner = styled(Container)``
 
 export const Head = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${theme.space.lg};
   text-align: center;
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.colors.accentInk};
+    margin: 0 0 ${theme.space.xs};
+    color: ${theme.colors.accentInk};
     text-transform: uppercase;
   }
   p {
@@ -27,13 +28,13 @@ export const Head = styled.div`
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
   ${mq('lg')} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.lg};
+    gap: ${theme.space.lg};
   }
 `
 
@@ -41,12 +42,12 @@ export const Grid = styled.ul`
 export const Tile = styled.li`
   overflow: hidden;
   ${cardFocusRing}
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
   a {
     display: block;
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
     text-decoration: none;
   }
   .gatsby-image-wrapper {
@@ -64,11 +65,11 @@ export const Tile = styled.li`
 export const Label = styled.span`
   position: relative;
   display: block;
-  padding: ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  font-family: ${({ theme }) => theme.fonts.heading};
+  padding: ${theme.space.sm};
+  background: ${theme.colors.surface};
+  font-family: ${theme.fonts.heading};
   font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   text-align: center;
   text-transform: uppercase;
 `

@@ -1,5 +1,6 @@
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 
 export const Wrap = styled.div`
-  margin: ${({ theme }) => theme.space.xl} 0;
+  margin: ${theme.space.xl} 0;
 `

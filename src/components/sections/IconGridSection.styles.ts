@@ -1,9 +1,10 @@
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 import { mq } from '../../styles/theme'
 import { Container } from '../layout/Layout.styles'
 
 export const Band = styled.section`
-  padding: ${({ theme }) => theme.space.xl} 0;
+  padding: ${theme.space.xl} 0;
 `
 
 export const Inner = styled(Container)`
@@ -14,7 +15,7 @@ export const Inner = styled(Container)`
 
 export const Grid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -26,17 +27,17 @@ export const Grid = styled.ul`
   }
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${theme.space.md};
     align-items: flex-start;
   }
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xxs};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin: 0 0 ${theme.space.xxs};
+    font-size: ${theme.fontSizes.md};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.inkMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.inkMuted};
+    font-size: ${theme.fontSizes.sm};
   }
 `
 
@@ -48,6 +49,6 @@ export const IconBadge = styled.span`
   width: 52px;
   height: 52px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.brandInk};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.brandInk};
 `

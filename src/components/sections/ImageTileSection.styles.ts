@@ -1,10 +1,11 @@
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 import { cardFocusRing } from '../../styles/card'
 import { mq } from '../../styles/theme'
 import { Container } from '../layout/Layout.styles'
 
 export const Band = styled.section`
-  padding: ${({ theme }) => theme.space.xl} 0;
+  padding: ${theme.space.xl} 0;
 `
 
 export const Inner = styled(Container)``
@@ -14,8 +15,8 @@ export const Tile = styled.div`
   position: relative;
   overflow: hidden;
   ${cardFocusRing}
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brand};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.brand};
   a {
     display: block;
     color: inherit;
@@ -38,17 +39,16 @@ export const Caption = styled.p`
   position: absolute;
   inset: auto 0 0 0;
   margin: 0;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg}
-    ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.xl} ${theme.space.lg} ${theme.space.lg};
   background: linear-gradient(to top, rgba(12, 18, 32, 0.85), rgba(12, 18, 32, 0));
   span {
-    font-family: ${({ theme }) => theme.fonts.heading};
+    font-family: ${theme.fonts.heading};
     font-weight: 700;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
     color: #ffffff;
     text-transform: uppercase;
     ${mq('md')} {
-      font-size: ${({ theme }) => theme.fontSizes.xxl};
+      font-size: ${theme.fontSizes.xxl};
     }
   }
 `

@@ -1,13 +1,14 @@
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 import { mq } from '../../styles/theme'
 import { Container } from '../layout/Layout.styles'
 
 export const Band = styled.section`
-  padding: ${({ theme }) => theme.space.xxl} 0;
+  padding: ${theme.space.xxl} 0;
   background: linear-gradient(120deg, #16294d 0%, #5b1a48 55%, #b3122a 100%);
   color: #ffffff;
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
+    margin: 0 0 ${theme.space.xs};
     color: #ffffff;
     text-transform: uppercase;
   }
@@ -18,7 +19,7 @@ export const Band = styled.section`
 
 export const Inner = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   align-items: center;
   ${mq('md')} {
     grid-template-columns: 1fr auto;
@@ -28,23 +29,23 @@ export const Inner = styled(Container)`
 export const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `
 
 export const SocialButton = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space.lg};
+  padding: 0 ${theme.space.lg};
   border: 2px solid #ffffff;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   color: #ffffff;
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${theme.fonts.heading};
   font-weight: 600;
   text-decoration: none;
   &:hover {
     background: #ffffff;
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
   }
 `

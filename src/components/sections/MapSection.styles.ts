@@ -1,15 +1,16 @@
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 import { mq } from '../../styles/theme'
 import { Container } from '../layout/Layout.styles'
 
 export const Band = styled.section`
-  padding: ${({ theme }) => theme.space.xxl} 0;
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space.xxl} 0;
+  background: ${theme.colors.surface};
 `
 
 export const Grid = styled(Container)<{ $reversed: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: center;
   ${mq('md')} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
@@ -29,9 +30,9 @@ export const MapFrame = styled.div`
   position: relative;
   overflow: hidden;
   aspect-ratio: 4 / 3;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceAlt};
+  box-shadow: ${theme.shadows.card};
   iframe {
     position: absolute;
     inset: 0;

@@ -1,6 +1,7 @@
 import React from 'react'
 import { graphql } from 'gatsby'
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 
 const COLOURS: Record<string, string> = {
   grey: '#f3f2ef',
@@ -9,7 +10,7 @@ const COLOURS: Record<string, string> = {
 }
 
 const Spacer = styled.div<{ $colour: string }>`
-  height: ${({ theme }) => theme.space.xxl};
+  height: ${theme.space.xxl};
   background: ${({ $colour }) => $colour};
 `
 

@@ -1,16 +1,17 @@
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 import { mq } from '../../styles/theme'
 import { Container } from '../layout/Layout.styles'
 
 export const Band = styled.section`
-  padding: ${({ theme }) => theme.space.xl} 0;
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${theme.space.xl} 0;
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
 `
 
 export const Inner = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   ${mq('md')} {
     grid-template-columns: 1.3fr 1fr;
     align-items: center;
@@ -22,24 +23,24 @@ export const Text = styled.div`
     text-transform: uppercase;
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
+    margin: 0 0 ${theme.space.xs};
   }
 `
 
 export const Facts = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
   li {
     display: flex;
     align-items: flex-start;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
   }
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
   a {
     font-weight: 700;

@@ -1,19 +1,20 @@
 import React from 'react'
 import { graphql } from 'gatsby'
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 import { mq } from '../../styles/theme'
 import { Container } from '../layout/Layout.styles'
 import { RichText } from '../common/RichText'
 import { CmsImage } from '../common/CmsImage'
 
 const Band = styled.section<{ $grey: boolean }>`
-  background: ${({ theme, $grey }) => ($grey ? theme.colors.surfaceAlt : theme.colors.surface)};
-  padding: ${({ theme }) => theme.space.xxl} 0;
+  background: ${({ $grey }) => ($grey ? theme.colors.surfaceAlt : theme.colors.surface)};
+  padding: ${theme.space.xxl} 0;
 `
 
 const Grid = styled(Container)<{ $reversed: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: center;
   ${mq('md')} {
     grid-template-columns: 1fr 1fr;

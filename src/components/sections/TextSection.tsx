@@ -1,12 +1,13 @@
 import React from 'react'
 import { graphql } from 'gatsby'
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 import { Container } from '../layout/Layout.styles'
 import { RichText } from '../common/RichText'
 
 const Wrap = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xl};
+  padding-top: ${theme.space.xl};
+  padding-bottom: ${theme.space.xl};
 `
 
 export function TextSection({ section }: { section: Queries.SectionTextFieldsFragment }) {

@@ -1,4 +1,5 @@
-import styled, { css } from '../../styles/styled'
+import styled, { css } from 'styled-components'
+import { theme } from '../../styles/theme'
 
 type Range = { min?: number; max?: number; show: number }
 
@@ -10,7 +11,7 @@ export const Root = styled.section<{ $controls: 'below' | 'overlay' }>`
 /** Padded slides are pulled out by their padding, so their cards line up with the page. */
 export const Viewport = styled.div<{ $flush: boolean }>`
   position: relative;
-  ${({ $flush, theme }) =>
+  ${({ $flush }) =>
     $flush
       ? css`
           width: 100%;
@@ -30,7 +31,7 @@ export const Viewport = styled.div<{ $flush: boolean }>`
 export const Slide = styled.div<{ $flush: boolean }>`
   height: 100%;
   vertical-align: top;
-  ${({ $flush, theme }) =>
+  ${({ $flush }) =>
     !$flush &&
     css`
       padding: ${theme.space.xs} ${theme.space.xs} ${theme.space.sm};
@@ -71,7 +72,7 @@ export const Fallback = styled.div<{ $ranges: Range[] }>`
 /**
  * slick-carousel's structural CSS (slick.css, MIT), kept here rather than imported as a
  * stylesheet: Gatsby merges every imported .css file into one sheet for every page, while
- * the styled runtime (src/styles/styled.tsx) only emits this on pages that render a carousel.
+ * styled-components only emits this on pages that render a carousel.
  */
 export const SlickStyles = styled.div`
   .slick-slider {
@@ -149,8 +150,8 @@ export const SlickStyles = styled.div`
 export const Controls = styled.div<{ $controls: 'below' | 'overlay' }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  ${({ $controls, theme }) =>
+  gap: ${theme.space.xs};
+  ${({ $controls }) =>
     $controls === 'overlay'
       ? css`
           position: absolute;
@@ -183,7 +184,7 @@ export const Controls = styled.div<{ $controls: 'below' | 'overlay' }>`
  * below the slides too.
  */
 export const ControlsPlaceholder = styled.div<{ $controls: 'below' | 'overlay' }>`
-  ${({ $controls, theme }) =>
+  ${({ $controls }) =>
     $controls === 'overlay'
       ? css`
           display: none;
@@ -206,17 +207,17 @@ export const ControlButton = styled.button`
   width: 44px;
   height: 44px;
   padding: 0;
-  border: 2px solid ${({ theme }) => theme.colors.brand};
+  border: 2px solid ${theme.colors.brand};
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.brand};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.brand};
   cursor: pointer;
   transition:
     background 0.15s,
     color 0.15s;
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.brand};
-    color: ${({ theme }) => theme.colors.brandInk};
+    background: ${theme.colors.brand};
+    color: ${theme.colors.brandInk};
   }
   &:disabled {
     opacity: 0.45;
@@ -227,15 +228,15 @@ export const ControlButton = styled.button`
 export const Status = styled.span`
   min-width: 3.5em;
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
 `
 
 export const Dots = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin: 0 0 0 ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xxs};
+  margin: 0 0 0 ${theme.space.xs};
   padding: 0;
   list-style: none;
 `
@@ -253,10 +254,10 @@ export const Dot = styled.button`
     width: 12px;
     height: 12px;
     margin: auto;
-    border: 2px solid ${({ theme }) => theme.colors.brand};
+    border: 2px solid ${theme.colors.brand};
     border-radius: 50%;
   }
   &[aria-current='true']::before {
-    background: ${({ theme }) => theme.colors.brand};
+    background: ${theme.colors.brand};
   }
 `

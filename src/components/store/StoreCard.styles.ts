@@ -1,4 +1,5 @@
-import styled, { css } from '../../styles/styled'
+import styled, { css } from 'styled-components'
+import { theme } from '../../styles/theme'
 import {
   cardFocusRing,
   cardFrame,
@@ -17,25 +18,25 @@ export const Card = styled.article`
 
 export const Thumb = styled.div`
   aspect-ratio: 1 / 1;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  background: ${theme.colors.surfaceAlt};
   ${cardMedia}
   ${zoomOnCardHover(Card, 1.04)}
 `
 
 export const Title = styled.h3`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  padding: ${theme.space.sm} ${theme.space.md};
+  font-size: ${theme.fontSizes.md};
   line-height: 1.3;
   text-align: center;
   a {
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
     text-decoration: none;
   }
   /* The whole card is the link's target area. */
   ${stretchedLink}
   ${Card}:hover & a {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
     text-decoration: underline;
   }
 `
@@ -45,12 +46,12 @@ const list = css`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   & > li {
     min-width: 0;
   }
   ${mq('md')} {
-    gap: ${({ theme }) => theme.space.lg};
+    gap: ${theme.space.lg};
   }
 `
 
@@ -71,7 +72,7 @@ export const Grid = styled.ul<{ $variant: 'directory' | 'similar' }>`
       : css`
           grid-template-columns: 1fr;
           /* One column on phones: compact rows (thumbnail beside the title). */
-          @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+          @media (max-width: ${theme.breakpoints.md - 1}px) {
             ${Card} {
               flex-direction: row;
               align-items: center;

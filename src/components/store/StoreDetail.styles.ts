@@ -1,25 +1,26 @@
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 import { mq } from '../../styles/theme'
 import { Container } from '../layout/Layout.styles'
 
 export const Top = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xl};
+  padding-top: ${theme.space.xl};
+  padding-bottom: ${theme.space.xl};
 `
 
 export const Title = styled.h1`
   text-transform: uppercase;
   letter-spacing: 0.02em;
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${theme.space.lg};
   ${mq('md')} {
-    font-size: ${({ theme }) => theme.fontSizes.display};
+    font-size: ${theme.fontSizes.display};
   }
 `
 
 /** Phones: title, info panel, banner, about. From large screens the panel sits beside them. */
 export const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   ${mq('lg')} {
     grid-template-columns: minmax(280px, 1fr) 2fr;
     align-items: start;
@@ -29,14 +30,14 @@ export const Layout = styled.div`
 export const Main = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   min-width: 0;
 `
 
 export const Banner = styled.div`
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  background: ${theme.colors.surfaceAlt};
   .gatsby-image-wrapper {
     display: block;
     width: 100%;
@@ -44,8 +45,8 @@ export const Banner = styled.div`
 `
 
 export const Band = styled.section<{ $tone?: 'alt' | 'plain' }>`
-  padding: ${({ theme }) => theme.space.xxl} 0;
-  background: ${({ theme, $tone }) => ($tone === 'alt' ? theme.colors.surfaceAlt : 'transparent')};
+  padding: ${theme.space.xxl} 0;
+  background: ${({ $tone }) => ($tone === 'alt' ? theme.colors.surfaceAlt : 'transparent')};
 `
 
 export const BandHeader = styled.div`
@@ -53,8 +54,8 @@ export const BandHeader = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.lg};
   h2 {
     margin: 0;
   }

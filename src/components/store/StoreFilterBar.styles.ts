@@ -1,13 +1,14 @@
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 import { mq } from '../../styles/theme'
 
 export const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space.md};
+  margin: 0 0 ${theme.space.lg};
+  padding: ${theme.space.lg};
+  background: ${theme.colors.surfaceAlt};
+  border-radius: ${theme.radii.md};
   ${mq('md')} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr) auto;
     align-items: end;
@@ -17,44 +18,44 @@ export const Form = styled.form`
 export const Field = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   label {
     font-weight: 700;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
   select,
   input {
     width: 100%;
     min-height: 48px;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    padding: ${theme.space.xs} ${theme.space.sm};
     font: inherit;
-    color: ${({ theme }) => theme.colors.ink};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.inkMuted};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    color: ${theme.colors.ink};
+    background: ${theme.colors.surface};
+    border: 1px solid ${theme.colors.inkMuted};
+    border-radius: ${theme.radii.sm};
   }
 `
 
 export const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   flex-wrap: wrap;
 `
 
 export const Button = styled.button<{ $secondary?: boolean }>`
   flex: 1 0 auto;
   min-height: 48px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  padding: ${theme.space.xs} ${theme.space.lg};
   font: inherit;
   font-weight: 700;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   cursor: pointer;
-  border: 2px solid ${({ theme }) => theme.colors.brand};
-  background: ${({ theme, $secondary }) => ($secondary ? theme.colors.surface : theme.colors.brand)};
-  color: ${({ theme, $secondary }) => ($secondary ? theme.colors.brand : theme.colors.brandInk)};
+  border: 2px solid ${theme.colors.brand};
+  background: ${({ $secondary }) => ($secondary ? theme.colors.surface : theme.colors.brand)};
+  color: ${({ $secondary }) => ($secondary ? theme.colors.brand : theme.colors.brandInk)};
   &:hover {
-    background: ${({ theme, $secondary }) => ($secondary ? theme.colors.surface : theme.colors.accent)};
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme, $secondary }) => ($secondary ? theme.colors.accent : theme.colors.accentInk)};
+    background: ${({ $secondary }) => ($secondary ? theme.colors.surface : theme.colors.accent)};
+    border-color: ${theme.colors.accent};
+    color: ${({ $secondary }) => ($secondary ? theme.colors.accent : theme.colors.accentInk)};
   }
 `

@@ -1,21 +1,22 @@
-import styled from '../../styles/styled'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
 
 export const Panel = styled.aside`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
+  background: ${theme.colors.surfaceAlt};
+  border-radius: ${theme.radii.md};
 `
 
 export const Logo = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: ${theme.space.md};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radii.sm};
   .gatsby-image-wrapper {
     max-width: 240px;
     width: 100%;
@@ -24,7 +25,7 @@ export const Logo = styled.div`
 
 export const Name = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `
 
 export const List = styled.ul`
@@ -33,17 +34,17 @@ export const List = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
     align-items: flex-start;
     overflow-wrap: anywhere;
   }
   svg {
     flex: 0 0 auto;
     margin-top: 0.2em;
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
   }
 `
 
@@ -54,9 +55,9 @@ export const Label = styled.span`
 
 export const Map = styled.figure`
   margin: 0;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
   overflow: hidden;
 `
 
@@ -65,15 +66,15 @@ export const CentreMapLink = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  padding: ${theme.space.xs} ${theme.space.lg};
   font-weight: 700;
   text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 2px solid ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.brand};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radii.pill};
+  border: 2px solid ${theme.colors.brand};
+  color: ${theme.colors.brand};
+  background: ${theme.colors.surface};
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.accent};
   }
 `

@@ -1,0 +1,1 @@
+export function applyPatches(projectDir: string): void

@@ -1,0 +1,30 @@
+/**
+ * Applies the project's patches to its dependencies (patches/, made with patch-package) before
+ * Gatsby runs. npm runs no install scripts here (.npmrc), so patch-package's usual
+ * `postinstall` would never run: every entry point that starts Gatsby calls this instead.
+ * patch-package leaves an already patched file as it is, and fails when a patch no longer
+ * applies (e.g. after a Gatsby upgrade: review the patch against the new version).
+ *
+ * patches/gatsby+5.16.1.patch: links prefetch their page 250 ms after they scroll into view
+ * (spec §2 and §9), not 3000 ms (`.cache/loader.js`'s prefetch queue).
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+/** @param {string} projectDir a project with a patches/ folder (nothing to do without one) */
+export function applyPatches(projectDir) {
+  if (!existsSync(path.join(projectDir, 'patches'))) return
+  const require = createRequire(path.join(projectDir, 'package.json'))
+  const bin = require.resolve('patch-package/index.js')
+  const result = spawnSync(process.execPath, [bin, '--error-on-fail'], {
+    cwd: projectDir,
+    encoding: 'utf8',
+  })
+  if (result.status !== 0) {
+    throw new Error(
+      `patch-package could not apply patches/ in ${projectDir}:\n${result.stdout}${result.stderr}`,
+    )
+  }
+}
