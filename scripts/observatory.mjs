@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Score served pages by the Mozilla HTTP Observatory's rubric (scripts/lib/observatory.mjs).
+// Score served pages with Mozilla's HTTP Observatory (@mdn/mdn-http-observatory: its retriever,
+// analyzers and grader; the glue is scripts/lib/observatory.mjs).
 //
 //   node scripts/observatory.mjs                  serve ./public and score every page
 //   node scripts/observatory.mjs URL [URL...]     score these URLs (a running site)
@@ -9,8 +10,9 @@
 //
 // Each page is scored twice: as served (a local server has no TLS, so the HSTS and
 // redirection tests fail there, as they would for any plain-http host) and as the production
-// HTTPS host would be scored (HSTS read as sent over TLS, http:// redirected to https://).
-// The second is the one the threshold applies to; see docs/security.md.
+// HTTPS host would be scored (the same response received over verified HTTPS, http://
+// redirected to https://). The second is the one the threshold applies to; see
+// docs/security.md.
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -56,6 +58,15 @@ async function main() {
   } finally {
     await server?.close()
   }
+  const unknownPreload = results.filter(
+    (r) =>
+      r.hstsPreloadList === 'empty stand-in' &&
+      !/^(?:127(?:\.\d+){3}|localhost|\[::1\])$/.test(new URL(r.url).hostname),
+  )
+  if (unknownPreload.length > 0)
+    console.error(
+      `The HSTS preload list is an empty stand-in (scripts/lib/observatory.mjs): whether ${new URL(unknownPreload[0].url).hostname} is preloaded (+5) is not known.`,
+    )
 
   if (values.json) {
     console.log(JSON.stringify(results, null, 2))
