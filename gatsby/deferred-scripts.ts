@@ -21,7 +21,18 @@
  */
 import { EARLY_INPUT_ATTRIBUTE } from '../src/lib/forms/constants'
 
-import type { Preload } from './page-preloads'
+export interface Preload {
+  href: string
+  as: 'script' | 'fetch'
+  crossOrigin?: 'anonymous'
+  /**
+   * The page's own data: Gatsby's loader asks for it with the address's query string on the
+   * end (`/page-data/search/page-data.json?q=shoe` on `/search/?q=shoe`; its
+   * `createPageDataUrl`), a different URL from the bare one, so the deferred loader adds the
+   * query string of the visit (below). A link in the HTML cannot.
+   */
+  withQuery?: true
+}
 
 /** A page's start-up files, in the order the loader requests them. */
 export interface DeferredList {

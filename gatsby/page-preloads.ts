@@ -24,20 +24,12 @@ import { existsSync } from 'node:fs'
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { deferScripts, needsScriptsAtOnce, restoreScriptTags } from './deferred-scripts'
-
-export interface Preload {
-  href: string
-  as: 'script' | 'fetch'
-  crossOrigin?: 'anonymous'
-  /**
-   * The page's own data: Gatsby's loader asks for it with the address's query string on the
-   * end (`/page-data/search/page-data.json?q=shoe` on `/search/?q=shoe`; its
-   * `createPageDataUrl`), a different URL from the bare one, so the deferred loader adds the
-   * query string of the visit (`deferred-scripts.ts`). A link in the HTML cannot.
-   */
-  withQuery?: true
-}
+import {
+  deferScripts,
+  needsScriptsAtOnce,
+  restoreScriptTags,
+  type Preload,
+} from './deferred-scripts'
 
 /**
  * Gatsby's chunk map (public/chunk-map.json, also inlined in every page as
