@@ -19,6 +19,8 @@ import { writeRobotsTxt } from './gatsby/seo-files'
 import { injectPagePreloads } from './gatsby/page-preloads'
 import { CompileHintsPlugin } from './gatsby/compile-hints'
 import { MANIFEST_PATH } from './src/lib/search/types'
+import { ZONE } from './src/lib/dates'
+import { offsetStretches } from './src/lib/zonedTime'
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const env = loadEnv()
@@ -181,13 +183,19 @@ export const createPages: GatsbyNode['createPages'] = (args) => addPages(args)
  *   instead of being fetched once, preloaded and cached for a year (see src/styles/fonts.ts).
  * - The browser build's scripts ask V8 to compile them eagerly, off the main thread
  *   (gatsby/compile-hints.ts).
+ * - The centre zone's offsets between its DST changes from about a year before the build to
+ *   half a year after (`__ZONE_OFFSET_HINT__`, see `OffsetStretch` in src/lib/zonedTime.ts), so pages
+ *   tell the centre's time without starting the browser's Intl while they load.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
   getConfig,
+  plugins,
   stage,
 }) => {
   const config = getConfig()
+  const stretches = offsetStretches(ZONE, Date.now())
+  config.plugins.push(plugins.define({ __ZONE_OFFSET_HINT__: JSON.stringify(stretches) }))
   if (stage === 'build-javascript') config.plugins.push(new CompileHintsPlugin())
   const isFontRule = (rule: { test?: unknown }) =>
     rule.test instanceof RegExp && rule.test.test('font.woff2')

@@ -6,7 +6,10 @@ import {
   formatOffset,
   formatWall,
   instantOf,
+  knowOffset,
   offsetMinutes,
+  offsetStretch,
+  offsetStretches,
   parseZoned,
   wallClock,
 } from './zonedTime'
@@ -205,6 +208,64 @@ describe('daylight saving in Canberra', () => {
     expect(parseZoned('2099-12-25T10:00:00', zone)?.instant.toISOString()).toBe(
       '2099-12-24T23:00:00.000Z',
     )
+  })
+})
+
+describe("the build's offset stretch", () => {
+  it('runs from the last DST change to the next, to the second', () => {
+    expect(offsetStretch('Australia/Canberra', Date.UTC(2026, 10, 24, 9, 30))).toEqual({
+      zone: 'Australia/Canberra',
+      from: Date.UTC(2026, 9, 3, 16), // 2 am AEST, 4 October 2026
+      to: Date.UTC(2027, 3, 3, 16), // 3 am AEDT, 4 April 2027
+      offsetMinutes: 660,
+    })
+    expect(offsetStretch('Australia/Canberra', Date.UTC(2026, 5, 1))).toEqual({
+      zone: 'Australia/Canberra',
+      from: Date.UTC(2026, 3, 4, 16),
+      to: Date.UTC(2026, 9, 3, 16),
+      offsetMinutes: 600,
+    })
+  })
+
+  it('covers about a year before the build and half a year after, with no gaps', () => {
+    const build = Date.UTC(2026, 10, 24, 9, 30)
+    const list = offsetStretches('Australia/Canberra', build)
+    expect(list.map((s) => s.offsetMinutes)).toEqual([660, 600, 660, 600])
+    expect(list[0].from).toBe(Date.UTC(2025, 9, 4, 16)) // 2 am AEST, 5 October 2025
+    expect(list[list.length - 1].to).toBe(Date.UTC(2027, 9, 2, 16)) // 2 am AEST, 3 October 2027
+    list.slice(1).forEach((s, i) => expect(s.from).toBe(list[i].to))
+  })
+
+  it('is as long as the limit allows in a zone without DST', () => {
+    const stretch = offsetStretch('Asia/Kathmandu', Date.UTC(2026, 0, 1), 30)
+    expect(stretch.offsetMinutes).toBe(345)
+    expect(stretch.to - stretch.from).toBeGreaterThanOrEqual(2 * 30 * 86_400_000)
+  })
+
+  it('tells the time inside it without Intl, and asks Intl outside it', () => {
+    knowOffset({
+      zone: 'Australia/Hobart',
+      from: Date.UTC(2026, 9, 3, 16),
+      to: Date.UTC(2027, 3, 3, 16),
+      offsetMinutes: 660,
+    })
+    const formatter = jest.spyOn(Intl, 'DateTimeFormat')
+    try {
+      expect(wallClock(Date.UTC(2026, 10, 24, 1, 5), 'Australia/Hobart')).toMatchObject({
+        day: 24,
+        hour: 12,
+        minute: 5,
+      })
+      expect(parseZoned('2026-12-25T10:00:00', 'Australia/Hobart')?.offsetMinutes).toBe(660)
+      expect(formatter).not.toHaveBeenCalled()
+      const after = Date.UTC(2027, 3, 3, 16, 30)
+      expect(wallClock(after, 'Australia/Hobart').hour).toBe(
+        DateTime.fromMillis(after, { zone: 'Australia/Hobart' }).hour,
+      )
+      expect(formatter).toHaveBeenCalled()
+    } finally {
+      formatter.mockRestore()
+    }
   })
 })
 

@@ -91,7 +91,87 @@ const SPAN_MS = 6 * 3600_000
 const CHANGING = Number.NaN
 const spanOffsets = new Map<string, Map<number, number>>()
 
+/**
+ * A stretch of time over which a zone keeps one offset, e.g. the centre's zone from one DST
+ * change to the next. The build writes those from about 13 months before its time to about 6
+ * months after into the bundle (`__ZONE_OFFSET_HINT__`, `offsetStretches`, gatsby-node.ts: four
+ * or five stretches), so pages tell the centre's time for the dates their
+ * content shows without starting the browser's Intl, whose first DateTimeFormat costs 120–150
+ * ms of main thread at Lighthouse's 4× CPU slowdown, in the middle of hydration. An instant
+ * outside them (an old date, or a site not rebuilt for months) goes to Intl as usual.
+ */
+export interface OffsetStretch {
+  zone: string
+  /** First instant (ms since the epoch) with the offset. */
+  from: number
+  /** First instant after it with another offset. */
+  to: number
+  offsetMinutes: number
+}
+
+const stretches: OffsetStretch[] = []
+
+declare const __ZONE_OFFSET_HINT__: OffsetStretch[] | undefined
+if (typeof __ZONE_OFFSET_HINT__ !== 'undefined') stretches.push(...__ZONE_OFFSET_HINT__)
+
+/** Tells this module a zone's offset over a stretch of time (see `OffsetStretch`). */
+export function knowOffset(stretch: OffsetStretch): void {
+  stretches.push(stretch)
+}
+
+/**
+ * The stretch of constant offset around `instant` in `zone`, read through Intl six hours at a
+ * time, at most `limitDays` each way (a zone without DST gets a stretch of that length).
+ */
+export function offsetStretch(zone: string, instant: number, limitDays = 400): OffsetStretch {
+  const at = wholeSecond(instant)
+  const offset = intlOffsetMs(at, zone)
+  const steps = (limitDays * 86_400_000) / SPAN_MS
+  /** The first second with `offset` after `lo` (which has another) up to `hi` (which has it). */
+  const changeBetween = (lo: number, hi: number, offsetAtHi: boolean) => {
+    while (hi - lo > 1000) {
+      const mid = wholeSecond(lo + (hi - lo) / 2)
+      if ((intlOffsetMs(mid, zone) === offset) === offsetAtHi) hi = mid
+      else lo = mid
+    }
+    return hi
+  }
+  let from = at
+  let step = 0
+  while (step < steps && intlOffsetMs(from - SPAN_MS, zone) === offset) ((from -= SPAN_MS), step++)
+  if (step < steps) from = changeBetween(from - SPAN_MS, from, true)
+  let to = at
+  step = 0
+  while (step < steps && intlOffsetMs(to + SPAN_MS, zone) === offset) ((to += SPAN_MS), step++)
+  to = step < steps ? changeBetween(to, to + SPAN_MS, false) : to + SPAN_MS
+  return { zone, from, to, offsetMinutes: Math.round(offset / 60000) }
+}
+
+/**
+ * The stretches of constant offset in `zone` that cover `daysBefore` days before `instant` to
+ * `daysAfter` days after it, oldest first (what the build writes into the bundle).
+ */
+export function offsetStretches(
+  zone: string,
+  instant: number,
+  { daysBefore = 400, daysAfter = 200 } = {},
+): OffsetStretch[] {
+  const list = [offsetStretch(zone, instant)]
+  while (list[0].from > instant - daysBefore * 86_400_000) {
+    list.unshift(offsetStretch(zone, list[0].from - 1000))
+  }
+  while (list[list.length - 1].to < instant + daysAfter * 86_400_000) {
+    list.push(offsetStretch(zone, list[list.length - 1].to))
+  }
+  return list
+}
+
 function offsetMsAt(whole: number, zone: string): number {
+  for (const stretch of stretches) {
+    if (stretch.zone === zone && whole >= stretch.from && whole < stretch.to) {
+      return stretch.offsetMinutes * 60000
+    }
+  }
   let spans = spanOffsets.get(zone)
   if (!spans) {
     spans = new Map()
