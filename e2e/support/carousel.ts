@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator, Page } from 'playwright-core'
 
 /** The label ("Slide 2 of 4") of a carousel's current slide. */
 export const currentSlide = (carousel: Locator) =>
