@@ -101,7 +101,6 @@ export async function writeEventCalendars({
   const siteName = settings?.siteName || 'Outlet Centre'
   const address = stripHtml(settings?.address?.replace(/<br\s*\/?>/gi, ', '))
   const location = [siteName, address].filter(Boolean).join(', ')
-  let written = 0
   const files: string[] = []
   for (const node of getNodesByType('Event')) {
     const event = node as Node & {
@@ -131,13 +130,12 @@ export async function writeEventCalendars({
     await fs.mkdir(path.dirname(target), { recursive: true })
     await fs.writeFile(target, ics, 'utf8')
     files.push(path.relative(publicDir, target))
-    written += 1
   }
   const removed = await removeStaleCalendars(publicDir, files)
   reporter.info(
-    `Wrote ${written} event calendar file(s)${removed.length ? `, removed ${removed.length} of deleted events` : ''}`,
+    `Wrote ${files.length} event calendar file(s)${removed.length ? `, removed ${removed.length} of deleted events` : ''}`,
   )
-  return written
+  return files.length
 }
 
 /** Where the last build recorded the calendar files it wrote (public/ outlives a build). */
