@@ -1,4 +1,4 @@
-// Babel transform shared by the unit (jest.config.js) and e2e (jest.e2e.config.js) Jest configs.
+// Babel transform of the unit tests (jest.config.js).
 // See https://www.gatsbyjs.com/docs/how-to/testing/unit-testing/
 // The options are self-contained (no babel.config.js / .babelrc lookup), so the Gatsby build's
 // Babel setup and the test setup cannot silently drift into each other.

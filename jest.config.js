@@ -1,5 +1,6 @@
 // Unit tests (jsdom by default). Node-only tests opt in with a `/** @jest-environment node */`
-// docblock at the top of the file. Browser tests live in e2e/ and use jest.e2e.config.js.
+// docblock at the top of the file. Browser tests live in e2e/ and run on Playwright
+// (playwright.config.ts, `npm run test:e2e`).
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jsdom',

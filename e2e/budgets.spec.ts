@@ -7,8 +7,7 @@ import path from 'node:path'
 
 import { PAGE_TYPES } from '../scripts/lib/page-types.cjs'
 import { allRoutes, pageWeight, startupScripts } from '../scripts/lib/page-weight.mjs'
-
-const PUBLIC = path.resolve(process.env.E2E_PUBLIC_DIR || 'public')
+import { PUBLIC_DIR as PUBLIC, expect, test } from './support/fixtures'
 const LIMIT_KB = 110
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
 

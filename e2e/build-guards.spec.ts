@@ -11,20 +11,24 @@ import os from 'node:os'
 import path from 'node:path'
 import { startCms } from '../cms/lib/app.cjs'
 import { copyProject } from '../scripts/lib/scratch-project.mjs'
+import { expect, test } from './support/fixtures'
 
-jest.setTimeout(600_000)
+// Each test runs a real `gatsby build`.
+test.describe.configure({ timeout: 600_000 })
 
 const repo = path.resolve(__dirname, '..')
 const SNAPSHOT = path.join(repo, 'cms', 'snapshot')
 
 let scratch: string
 
-beforeAll(() => {
+test.beforeAll(() => {
+  test.setTimeout(600_000)
   scratch = mkdtempSync(path.join(os.tmpdir(), 'build-guards-'))
   copyProject(repo, scratch)
 })
 
-afterAll(() => {
+test.afterAll(() => {
+  test.setTimeout(600_000)
   if (scratch) rmSync(scratch, { recursive: true, force: true })
 })
 

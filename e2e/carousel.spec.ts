@@ -5,20 +5,10 @@
  * only if every slide is one height (the cards' `inCarousel` layout), whichever slides the
  * day's content puts first.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 
-import { launchBrowser, newPage, url, type ViewportName } from './support/browser'
+import { expect, test, url, type OpenPage, type ViewportName } from './support/fixtures'
 import { currentSlide, holdCarousel } from './support/carousel'
-
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
 
 /**
  * Every carousel kind: hero (home, a page), latest offers and a store's gifts. (A store's
@@ -56,8 +46,13 @@ const carouselHeights = (page: Page) =>
  * went quiet (links in view are prefetched 250 ms after they appear), long enough for a 2 s
  * autoplay to move the slides being measured.
  */
-async function openWithSlick(viewport: ViewportName, path: string, count: number) {
-  const page = await newPage(browser, viewport, { reducedMotion: 'reduce' })
+async function openWithSlick(
+  openPage: OpenPage,
+  viewport: ViewportName,
+  path: string,
+  count: number,
+) {
+  const page = await openPage(viewport, { reducedMotion: 'reduce' })
   await page.goto(url(path), { waitUntil: 'networkidle' })
   await page.waitForFunction(
     (n) => document.querySelectorAll('.slick-initialized').length === n,
@@ -66,11 +61,11 @@ async function openWithSlick(viewport: ViewportName, path: string, count: number
   return page
 }
 
-describe('a carousel is as tall with react-slick as in the server-rendered HTML', () => {
-  test.each(cases)('%s on %s', async (path, viewport, labels) => {
-    const staticPage = await newPage(browser, viewport, { javaScriptEnabled: false })
-    const page = await openWithSlick(viewport, path, labels.length)
-    try {
+test.describe('a carousel is as tall with react-slick as in the server-rendered HTML', () => {
+  for (const [path, viewport, labels] of cases) {
+    test(`${path} on ${viewport}`, async ({ openPage }) => {
+      const staticPage = await openPage(viewport, { javaScriptEnabled: false })
+      const page = await openWithSlick(openPage, viewport, path, labels.length)
       await staticPage.goto(url(path))
       const before = await carouselHeights(staticPage)
       const after = await carouselHeights(page)
@@ -84,16 +79,14 @@ describe('a carousel is as tall with react-slick as in the server-rendered HTML'
         // Nor does the first slide move sideways (slick.css centres a short track).
         expect(Math.abs(carousel.firstLeft - before[index].firstLeft)).toBeLessThanOrEqual(1)
       })
-    } finally {
-      await Promise.all([staticPage.close(), page.close()])
-    }
-  })
+    })
+  }
 })
 
-describe('every slide of a carousel is one height, whatever its content', () => {
-  test.each(cases)('%s on %s', async (path, viewport, labels) => {
-    const page = await openWithSlick(viewport, path, labels.length)
-    try {
+test.describe('every slide of a carousel is one height, whatever its content', () => {
+  for (const [path, viewport, labels] of cases) {
+    test(`${path} on ${viewport}`, async ({ openPage }) => {
+      const page = await openWithSlick(openPage, viewport, path, labels.length)
       // Let each slide take its own height instead of stretching to the tallest.
       await page.addStyleTag({
         content: `.slick-track { align-items: flex-start !important }
@@ -113,44 +106,40 @@ describe('every slide of a carousel is one height, whatever its content', () => 
         expect(heights.length).toBeGreaterThan(1)
         expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(1)
       })
-    } finally {
-      await page.close()
-    }
+    })
+  }
+})
+
+test.describe('a card in a carousel still says what the spec asks', () => {
+  test('each offer card shows its store, title, "Ts & Cs apply" when it has terms, and its expiry', async ({
+    openPage,
+  }) => {
+    const page = await openWithSlick(openPage, 'mobile', '/about-us/', 2)
+    const cards = await page
+      .locator(
+        '[aria-label="Latest offers"] .slick-slide:not(.slick-cloned) [data-testid="offer-card"]',
+      )
+      .evaluateAll((all) =>
+        all.map((card) => ({
+          text: (card as HTMLElement).innerText,
+          terms: card.querySelectorAll('p[aria-hidden="true"]').length,
+        })),
+      )
+    expect(cards.length).toBeGreaterThan(1)
+    const withTerms = cards.filter((c) => c.text.includes('Ts & Cs apply'))
+    expect(withTerms.length).toBeGreaterThan(0)
+    // A card without terms keeps the line's space, empty and hidden from assistive technology.
+    cards.forEach((card) => {
+      expect(card.terms).toBe(card.text.includes('Ts & Cs apply') ? 0 : 1)
+      expect(card.text).toMatch(/Offer expires: \d{1,2} [A-Z][a-z]+ \d{4}/)
+    })
   })
 })
 
-describe('a card in a carousel still says what the spec asks', () => {
-  test('each offer card shows its store, title, "Ts & Cs apply" when it has terms, and its expiry', async () => {
-    const page = await openWithSlick('mobile', '/about-us/', 2)
-    try {
-      const cards = await page
-        .locator(
-          '[aria-label="Latest offers"] .slick-slide:not(.slick-cloned) [data-testid="offer-card"]',
-        )
-        .evaluateAll((all) =>
-          all.map((card) => ({
-            text: (card as HTMLElement).innerText,
-            terms: card.querySelectorAll('p[aria-hidden="true"]').length,
-          })),
-        )
-      expect(cards.length).toBeGreaterThan(1)
-      const withTerms = cards.filter((c) => c.text.includes('Ts & Cs apply'))
-      expect(withTerms.length).toBeGreaterThan(0)
-      // A card without terms keeps the line's space, empty and hidden from assistive technology.
-      cards.forEach((card) => {
-        expect(card.terms).toBe(card.text.includes('Ts & Cs apply') ? 0 : 1)
-        expect(card.text).toMatch(/Offer expires: \d{1,2} [A-Z][a-z]+ \d{4}/)
-      })
-    } finally {
-      await page.close()
-    }
-  })
-})
-
-describe('a focused slide shows its whole focus ring', () => {
-  test.each(cases)('%s on %s', async (path, viewport, labels) => {
-    const page = await openWithSlick(viewport, path, labels.length)
-    try {
+test.describe('a focused slide shows its whole focus ring', () => {
+  for (const [path, viewport, labels] of cases) {
+    test(`${path} on ${viewport}`, async ({ openPage }) => {
+      const page = await openWithSlick(openPage, viewport, path, labels.length)
       for (const label of labels) {
         const carousel = page.locator(`[aria-roledescription="carousel"][aria-label="${label}"]`)
         // Pause first (a keyboard user would), so the slide stays put while it is looked at.
@@ -182,43 +171,39 @@ describe('a focused slide shows its whole focus ring', () => {
         })
         expect({ label, ...ring }).toEqual({ label, drawn: true, inside: true })
       }
-    } finally {
-      await page.close()
-    }
-  })
+    })
+  }
 })
 
-describe('wheel control', () => {
-  test('the gift slider does not move with the wheel (spec §9), its buttons still do', async () => {
+test.describe('wheel control', () => {
+  test('the gift slider does not move with the wheel (spec §9), its buttons still do', async ({
+    openPage,
+  }) => {
     // One gift at a time below 800 px, so the two demo gifts make a slider.
-    const page = await newPage(browser, { width: 700, height: 900 })
-    try {
-      await page.clock.install()
-      await page.goto(url('/stores/circuit-electronics/'), { waitUntil: 'networkidle' })
-      await page.waitForSelector('.slick-initialized')
-      const gifts = page.locator(
-        '[aria-roledescription="carousel"][aria-label="Gifts from Circuit Electronics"]',
-      )
-      const { middle } = await holdCarousel(page, gifts)
-      const current = () => currentSlide(gifts)
-      // Autoplay (every 2 s) may have moved on while a busy machine loaded the page: start
-      // from whichever slide is showing when the clock stopped.
-      const before = await current()
-      expect(['Slide 1 of 2', 'Slide 2 of 2']).toContain(before)
-      // Wheel and button both towards the other slide (the slider does not wrap round).
-      const [deltaX, button, other] =
-        before === 'Slide 1 of 2'
-          ? [120, 'Next slide', 'Slide 2 of 2']
-          : [-120, 'Previous slide', 'Slide 1 of 2']
-      await page.mouse.move(middle.x, middle.y)
-      await page.mouse.wheel(deltaX, 0)
-      await page.clock.runFor(700)
-      expect(await current()).toBe(before)
-      await gifts.getByRole('button', { name: button }).click()
-      await page.clock.runFor(700)
-      expect(await current()).toBe(other)
-    } finally {
-      await page.close()
-    }
+    const page = await openPage({ width: 700, height: 900 })
+    await page.clock.install()
+    await page.goto(url('/stores/circuit-electronics/'), { waitUntil: 'networkidle' })
+    await page.waitForSelector('.slick-initialized')
+    const gifts = page.locator(
+      '[aria-roledescription="carousel"][aria-label="Gifts from Circuit Electronics"]',
+    )
+    const { middle } = await holdCarousel(page, gifts)
+    const current = () => currentSlide(gifts)
+    // Autoplay (every 2 s) may have moved on while a busy machine loaded the page: start
+    // from whichever slide is showing when the clock stopped.
+    const before = await current()
+    expect(['Slide 1 of 2', 'Slide 2 of 2']).toContain(before)
+    // Wheel and button both towards the other slide (the slider does not wrap round).
+    const [deltaX, button, other] =
+      before === 'Slide 1 of 2'
+        ? [120, 'Next slide', 'Slide 2 of 2']
+        : [-120, 'Previous slide', 'Slide 1 of 2']
+    await page.mouse.move(middle.x, middle.y)
+    await page.mouse.wheel(deltaX, 0)
+    await page.clock.runFor(700)
+    expect(await current()).toBe(before)
+    await gifts.getByRole('button', { name: button }).click()
+    await page.clock.runFor(700)
+    expect(await current()).toBe(other)
   })
 })

@@ -6,13 +6,20 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 import { DateTime } from 'luxon'
 
-import { launchBrowser, markDocument, newPage, sameDocument, url } from './support/browser'
-import { collectConsoleErrors } from './support/console'
+import {
+  PUBLIC_DIR as PUBLIC,
+  collectConsoleErrors,
+  contextOptions,
+  expect,
+  test,
+  url,
+  type OpenPage,
+} from './support/fixtures'
+import { markDocument, sameDocument } from './support/loading'
 
-const PUBLIC = path.resolve(__dirname, '..', 'public')
 const UNSUPPORTED =
   'Your browser is not supported. Please upgrade to the latest version of Firefox or Microsoft Edge.'
 
@@ -33,16 +40,6 @@ function canberra(date: string, time: string): Date {
   return DateTime.fromISO(`${date}T${time}`, { zone: 'Australia/Canberra' }).toJSDate()
 }
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
 async function tabUntil(page: Page, predicate: () => Promise<boolean>, max = 40) {
   for (let i = 0; i < max; i += 1) {
     await page.keyboard.press('Tab')
@@ -54,17 +51,10 @@ async function tabUntil(page: Page, predicate: () => Promise<boolean>, max = 40)
 const focusedText = (page: Page) =>
   page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? '')
 
-describe('desktop (1440 px), keyboard only', () => {
-  let page: Page
-
-  beforeEach(async () => {
-    page = await newPage(browser, 'desktop')
-  })
-  afterEach(async () => {
-    await page.close()
-  })
-
-  test('the first Tab reaches the skip link, which moves focus to the main content', async () => {
+test.describe('desktop (1440 px), keyboard only', () => {
+  test('the first Tab reaches the skip link, which moves focus to the main content', async ({
+    page,
+  }) => {
     const errors = collectConsoleErrors(page)
     await page.goto(url('/about-us/'), { waitUntil: 'networkidle' })
     await page.keyboard.press('Tab')
@@ -74,7 +64,7 @@ describe('desktop (1440 px), keyboard only', () => {
     expect(errors.errors).toEqual([])
   })
 
-  test('the main menu is split: four links, the centred logo, then the rest', async () => {
+  test('the main menu is split: four links, the centred logo, then the rest', async ({ page }) => {
     await page.goto(url('/'), { waitUntil: 'networkidle' })
     const navs = page.locator('[data-desktop-nav]')
     const first = navs.nth(0).locator(':scope > ul > li > span > a')
@@ -99,7 +89,7 @@ describe('desktop (1440 px), keyboard only', () => {
     expect(await map.getAttribute('rel')).toBe('noopener noreferrer')
   })
 
-  test('focusing and hovering menu items and sublinks shows their callouts', async () => {
+  test('focusing and hovering menu items and sublinks shows their callouts', async ({ page }) => {
     await page.goto(url('/'), { waitUntil: 'networkidle' })
     const dropdown = page.locator('[data-dropdown="What\'s on"]')
     expect(await dropdown.isVisible()).toBe(false)
@@ -135,7 +125,7 @@ describe('desktop (1440 px), keyboard only', () => {
     expect(await callout.locator('img').count()).toBeGreaterThan(0)
   })
 
-  test('the search toggle opens a GET form that lands on /search/?q=…', async () => {
+  test('the search toggle opens a GET form that lands on /search/?q=…', async ({ page }) => {
     await page.goto(url('/'), { waitUntil: 'networkidle' })
     const toggle = page.getByRole('button', { name: 'Search' })
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
@@ -155,7 +145,9 @@ describe('desktop (1440 px), keyboard only', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe('shoes')
   })
 
-  test('the info strip: Trading Hours with today\u2019s hours, Wifi, Parking, Accessible, map', async () => {
+  test('the info strip: Trading Hours with today\u2019s hours, Wifi, Parking, Accessible, map', async ({
+    page,
+  }) => {
     await page.goto(url('/'), { waitUntil: 'networkidle' })
     const strip = page.locator('[data-info-strip]')
     const hours = strip.locator('a[href="/trading-hours/"]')
@@ -172,7 +164,9 @@ describe('desktop (1440 px), keyboard only', () => {
     )
   })
 
-  test('the footer: quick links, contact, hours, sign-ups, acknowledgement, inclusion', async () => {
+  test('the footer: quick links, contact, hours, sign-ups, acknowledgement, inclusion', async ({
+    page,
+  }) => {
     await page.goto(url('/'), { waitUntil: 'networkidle' })
     const footer = page.locator('footer')
     const quick = footer.getByRole('navigation', { name: 'Quick links' }).locator('a')
@@ -206,70 +200,69 @@ describe('desktop (1440 px), keyboard only', () => {
   })
 })
 
-describe('opening hours are computed for the visitor\u2019s Canberra day', () => {
+test.describe('opening hours are computed for the visitor\u2019s Canberra day', () => {
   const holidays = builtHolidays()
   const christmas = holidays.find((h) => h.name === 'Christmas Day')!
   const boxing = holidays.find((h) => h.name === 'Boxing Day')!
 
-  async function messageAt(instant: Date, viewport: 'desktop' | 'mobile' = 'desktop') {
-    const page = await newPage(browser, viewport)
-    try {
-      await page.clock.install({ time: instant })
-      await page.goto(url('/about-us/'), { waitUntil: 'networkidle' })
-      const message = page.locator('[data-info-strip] [data-hours-tone]')
-      await page.waitForTimeout(200)
-      return {
-        label: await page.locator('[data-info-strip] a[href="/trading-hours/"]').innerText(),
-        text: await message.innerText(),
-        tone: await message.getAttribute('data-hours-tone'),
-        colour: await message.evaluate((el) => getComputedStyle(el).color),
-      }
-    } finally {
-      await page.close()
+  async function messageAt(
+    openPage: OpenPage,
+    instant: Date,
+    viewport: 'desktop' | 'mobile' = 'desktop',
+  ) {
+    const page = await openPage(viewport)
+    await page.clock.install({ time: instant })
+    await page.goto(url('/about-us/'), { waitUntil: 'networkidle' })
+    const message = page.locator('[data-info-strip] [data-hours-tone]')
+    await page.waitForTimeout(200)
+    return {
+      label: await page.locator('[data-info-strip] a[href="/trading-hours/"]').innerText(),
+      text: await message.innerText(),
+      tone: await message.getAttribute('data-hours-tone'),
+      colour: await message.evaluate((el) => getComputedStyle(el).color),
     }
   }
 
-  test('a closed holiday: Closed for {name}, in red', async () => {
-    const shown = await messageAt(canberra(christmas.date, '12:00'))
+  test('a closed holiday: Closed for {name}, in red', async ({ openPage }) => {
+    const shown = await messageAt(openPage, canberra(christmas.date, '12:00'))
     expect(shown.text).toBe('Closed for Christmas Day')
     expect(shown.tone).toBe('closed')
   })
 
-  test('a holiday that is today in Canberra while UTC is still yesterday', async () => {
+  test('a holiday that is today in Canberra while UTC is still yesterday', async ({ openPage }) => {
     const instant = canberra(christmas.date, '01:30')
     expect(instant.toISOString().slice(0, 10)).not.toBe(christmas.date)
-    expect((await messageAt(instant)).text).toBe('Closed for Christmas Day')
+    expect((await messageAt(openPage, instant)).text).toBe('Closed for Christmas Day')
   })
 
-  test('an open holiday: Open today: {hours} for {name}, in green', async () => {
-    const shown = await messageAt(canberra(boxing.date, '12:00'))
+  test('an open holiday: Open today: {hours} for {name}, in green', async ({ openPage }) => {
+    const shown = await messageAt(openPage, canberra(boxing.date, '12:00'))
     expect(shown.text).toBe(`Open today: ${boxing.hours} for Boxing Day`)
     expect(shown.tone).toBe('open')
-    expect(shown.colour).not.toBe((await messageAt(canberra(christmas.date, '12:00'))).colour)
+    expect(shown.colour).not.toBe(
+      (await messageAt(openPage, canberra(christmas.date, '12:00'))).colour,
+    )
   })
 
-  test('any other day: Open today: 10am-6pm; the compact mobile label is Opening Hours', async () => {
+  test('any other day: Open today: 10am-6pm; the compact mobile label is Opening Hours', async ({
+    openPage,
+  }) => {
     const dayAfter = DateTime.fromISO(boxing.date).plus({ days: 1 }).toISODate()!
-    const desktop = await messageAt(canberra(dayAfter, '12:00'))
+    const desktop = await messageAt(openPage, canberra(dayAfter, '12:00'))
     expect(desktop.text).toBe('Open today: 10am-6pm')
     expect(desktop.label).toMatch(/^Trading Hours:/)
-    const mobile = await messageAt(canberra(dayAfter, '12:00'), 'mobile')
+    const mobile = await messageAt(openPage, canberra(dayAfter, '12:00'), 'mobile')
     expect(mobile.label).toMatch(/^Opening Hours:/)
     expect(mobile.text).toBe('Open today: 10am-6pm')
   })
 })
 
-describe('mobile (390 px): the side menu, keyboard only', () => {
-  let page: Page
+test.describe('mobile (390 px): the side menu, keyboard only', () => {
+  test.use(contextOptions('mobile'))
 
-  beforeEach(async () => {
-    page = await newPage(browser, 'mobile')
-  })
-  afterEach(async () => {
-    await page.close()
-  })
-
-  test('opens from its button, keeps focus inside, closes on Escape and returns focus', async () => {
+  test('opens from its button, keeps focus inside, closes on Escape and returns focus', async ({
+    page,
+  }) => {
     await page.goto(url('/'), { waitUntil: 'networkidle' })
     expect(await page.locator('[data-desktop-nav]').first().isVisible()).toBe(false)
     const button = page.getByRole('button', { name: 'Menu', exact: true })
@@ -315,7 +308,7 @@ describe('mobile (390 px): the side menu, keyboard only', () => {
     expect(await panel.isVisible()).toBe(false)
   })
 
-  test('closes on a route change', async () => {
+  test('closes on a route change', async ({ page }) => {
     await page.goto(url('/'), { waitUntil: 'networkidle' })
     const button = page.getByRole('button', { name: 'Menu', exact: true })
     await markDocument(page)
@@ -334,160 +327,152 @@ describe('mobile (390 px): the side menu, keyboard only', () => {
   })
 })
 
-describe.each(['mobile', 'desktop'] as const)('the sticky header (%s)', (viewport) => {
-  let page: Page
+for (const viewport of ['mobile', 'desktop'] as const) {
+  test.describe(`the sticky header (${viewport})`, () => {
+    test.use(contextOptions(viewport))
 
-  beforeEach(async () => {
-    page = await newPage(browser, viewport)
-  })
-  afterEach(async () => {
-    await page.close()
-  })
-
-  const scrollTo = async (y: number) => {
-    await page.evaluate((to) => window.scrollTo(0, to), y)
-    // Scroll events fire before the next frame; read the state a frame after that.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    )
-  }
-  const scrolled = () => page.locator('header').evaluate((el) => el.hasAttribute('data-scrolled'))
-
-  test('the scrolled state begins at 5 px; the bar stays in view once the strip has gone', async () => {
-    await page.goto(url('/stores/'), { waitUntil: 'networkidle' })
-    await page.locator('header[data-sticky]').waitFor({ state: 'attached' })
-    const header = page.locator('header')
-    const shadow = () => header.evaluate((el) => getComputedStyle(el).boxShadow)
-    const flat = await shadow()
-
-    await scrollTo(4)
-    expect(await scrolled()).toBe(false)
-    await scrollTo(5)
-    expect(await scrolled()).toBe(true)
-    expect(await shadow()).not.toBe(flat)
-    await scrollTo(0)
-    expect(await scrolled()).toBe(false)
-
-    const stripHeight = (await page.locator('[data-info-strip]').boundingBox())!.height
-    const headerHeight = (await header.boundingBox())!.height
-    await scrollTo(1500)
-    expect(await page.evaluate(() => window.scrollY)).toBe(1500)
-    expect(await scrolled()).toBe(true)
-    // The strip has scrolled away; the bar (logo and menus) sits at the top of the screen.
-    expect((await page.locator('[data-info-strip]').boundingBox())!.y).toBeLessThanOrEqual(
-      -stripHeight + 1,
-    )
-    const box = (await header.boundingBox())!
-    expect(Math.round(box.y + box.height)).toBe(Math.round(headerHeight - stripHeight))
-    const logo = header.getByRole('link', { name: /Outlet Centre home$/ })
-    const logoBox = (await logo.boundingBox())!
-    expect(logoBox.y).toBeGreaterThanOrEqual(0)
-    // Nothing of the page is drawn over it: the logo is what a click there would hit.
-    expect(
+    const scrollTo = async (page: Page, y: number) => {
+      await page.evaluate((to) => window.scrollTo(0, to), y)
+      // Scroll events fire before the next frame; read the state a frame after that.
       await page.evaluate(
-        ([x, y]) => !!document.elementFromPoint(x, y)?.closest('header'),
-        [logoBox.x + logoBox.width / 2, logoBox.y + logoBox.height / 2],
-      ),
-    ).toBe(true)
-    const menu =
-      viewport === 'mobile'
-        ? page.getByRole('button', { name: 'Menu', exact: true })
-        : page.locator('[data-desktop-nav]').getByRole('link', { name: 'Offers', exact: true })
-    await Promise.all([
-      viewport === 'mobile' ? Promise.resolve() : page.waitForURL(url('/offers/')),
-      menu.click(),
-    ])
-    if (viewport === 'mobile') {
-      await page.locator('#side-menu a').first().waitFor()
-      expect(await menu.getAttribute('aria-expanded')).toBe('true')
-    }
-  })
-
-  test('opening a menu or the search in the stuck bar leaves the page where it was', async () => {
-    await page.goto(url('/stores/'), { waitUntil: 'networkidle' })
-    await page.locator('header[data-sticky]').waitFor({ state: 'attached' })
-    await scrollTo(1500)
-    // A store card in the lower two thirds of the screen, and where the visitor sees it.
-    const card = await page.evaluate(() =>
-      [...document.querySelectorAll('main a[href^="/stores/"]')]
-        .find((a) => a.getBoundingClientRect().top > window.innerHeight / 3)!
-        .getAttribute('href')!,
-    )
-    const cardTop = () =>
-      page.evaluate(
-        (href) =>
-          Math.round(document.querySelector(`main a[href="${href}"]`)!.getBoundingClientRect().top),
-        card,
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
       )
-    const before = await cardTop()
-    // A tap where the control is drawn (a locator's click would scroll it into view first).
-    const tap = async (name: string) => {
-      const box = (await page.getByRole('button', { name, exact: true }).first().boundingBox())!
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
     }
-    if (viewport === 'desktop') {
-      await tap('Search')
-      await page.waitForFunction(() => document.activeElement?.id === 'header-search-q')
-      // Tab along the bar's links: focus in the bar never scrolls the page either.
-      for (let i = 0; i < 3; i += 1) await page.keyboard.press('Shift+Tab')
-    } else {
-      await tap('Menu')
-      await page.locator('#side-menu a').first().waitFor()
-    }
-    await scrollTo(await page.evaluate(() => window.scrollY))
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(1500)
-    const after = await cardTop()
-    expect(Math.abs(after - before)).toBeLessThanOrEqual(2)
-  })
+    const scrolled = (page: Page) =>
+      page.locator('header').evaluate((el) => el.hasAttribute('data-scrolled'))
 
-  test('a hash target on load is shown below the bar, not under it', async () => {
-    await page.goto(url('/information/#leasing-contact'), { waitUntil: 'networkidle' })
-    await page.locator('header[data-sticky]').waitFor({ state: 'attached' })
-    await scrollTo(await page.evaluate(() => window.scrollY))
-    const target = (await page.locator('#leasing-contact').boundingBox())!
-    const header = (await page.locator('header').boundingBox())!
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
-    expect(target.y).toBeGreaterThanOrEqual(header.y + header.height)
-  })
-})
+    test('the scrolled state begins at 5 px; the bar stays in view once the strip has gone', async ({
+      page,
+    }) => {
+      await page.goto(url('/stores/'), { waitUntil: 'networkidle' })
+      await page.locator('header[data-sticky]').waitFor({ state: 'attached' })
+      const header = page.locator('header')
+      const shadow = () => header.evaluate((el) => getComputedStyle(el).boxShadow)
+      const flat = await shadow()
 
-test('on a screen under 480 px tall the header scrolls away with the page', async () => {
-  const page = await newPage(browser, { width: 844, height: 390 })
-  try {
-    await page.goto(url('/stores/'), { waitUntil: 'networkidle' })
-    await page.locator('header[data-sticky]').waitFor({ state: 'attached' })
-    await page.evaluate(() => window.scrollTo(0, 1500))
-    const header = (await page.locator('header').boundingBox())!
-    expect(header.y + header.height).toBeLessThanOrEqual(0)
-  } finally {
-    await page.close()
-  }
-})
+      await scrollTo(page, 4)
+      expect(await scrolled(page)).toBe(false)
+      await scrollTo(page, 5)
+      expect(await scrolled(page)).toBe(true)
+      expect(await shadow()).not.toBe(flat)
+      await scrollTo(page, 0)
+      expect(await scrolled(page)).toBe(false)
 
-test('the unsupported-browser banner is shown by feature detection only', async () => {
-  const modern = await newPage(browser, 'desktop')
-  try {
-    await modern.goto(url('/'), { waitUntil: 'load' })
-    expect(await modern.locator('#unsupported-browser').isVisible()).toBe(false)
-  } finally {
-    await modern.close()
-  }
-  // A browser without IntersectionObserver (same user agent): the banner shows.
-  const old = await newPage(browser, 'desktop')
-  try {
-    await old.addInitScript(() => {
-      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver
+      const stripHeight = (await page.locator('[data-info-strip]').boundingBox())!.height
+      const headerHeight = (await header.boundingBox())!.height
+      await scrollTo(page, 1500)
+      expect(await page.evaluate(() => window.scrollY)).toBe(1500)
+      expect(await scrolled(page)).toBe(true)
+      // The strip has scrolled away; the bar (logo and menus) sits at the top of the screen.
+      expect((await page.locator('[data-info-strip]').boundingBox())!.y).toBeLessThanOrEqual(
+        -stripHeight + 1,
+      )
+      const box = (await header.boundingBox())!
+      expect(Math.round(box.y + box.height)).toBe(Math.round(headerHeight - stripHeight))
+      const logo = header.getByRole('link', { name: /Outlet Centre home$/ })
+      const logoBox = (await logo.boundingBox())!
+      expect(logoBox.y).toBeGreaterThanOrEqual(0)
+      // Nothing of the page is drawn over it: the logo is what a click there would hit.
+      expect(
+        await page.evaluate(
+          ([x, y]) => !!document.elementFromPoint(x, y)?.closest('header'),
+          [logoBox.x + logoBox.width / 2, logoBox.y + logoBox.height / 2],
+        ),
+      ).toBe(true)
+      const menu =
+        viewport === 'mobile'
+          ? page.getByRole('button', { name: 'Menu', exact: true })
+          : page.locator('[data-desktop-nav]').getByRole('link', { name: 'Offers', exact: true })
+      await Promise.all([
+        viewport === 'mobile' ? Promise.resolve() : page.waitForURL(url('/offers/')),
+        menu.click(),
+      ])
+      if (viewport === 'mobile') {
+        await page.locator('#side-menu a').first().waitFor()
+        expect(await menu.getAttribute('aria-expanded')).toBe('true')
+      }
     })
-    await old.goto(url('/'), { waitUntil: 'load' })
-    const banner = old.locator('#unsupported-browser')
-    expect(await banner.isVisible()).toBe(true)
-    expect((await banner.innerText()).trim()).toBe(UNSUPPORTED)
-  } finally {
-    await old.close()
-  }
+
+    test('opening a menu or the search in the stuck bar leaves the page where it was', async ({
+      page,
+    }) => {
+      await page.goto(url('/stores/'), { waitUntil: 'networkidle' })
+      await page.locator('header[data-sticky]').waitFor({ state: 'attached' })
+      await scrollTo(page, 1500)
+      // A store card in the lower two thirds of the screen, and where the visitor sees it.
+      const card = await page.evaluate(() =>
+        [...document.querySelectorAll('main a[href^="/stores/"]')]
+          .find((a) => a.getBoundingClientRect().top > window.innerHeight / 3)!
+          .getAttribute('href')!,
+      )
+      const cardTop = () =>
+        page.evaluate(
+          (href) =>
+            Math.round(
+              document.querySelector(`main a[href="${href}"]`)!.getBoundingClientRect().top,
+            ),
+          card,
+        )
+      const before = await cardTop()
+      // A tap where the control is drawn (a locator's click would scroll it into view first).
+      const tap = async (name: string) => {
+        const box = (await page.getByRole('button', { name, exact: true }).first().boundingBox())!
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+      }
+      if (viewport === 'desktop') {
+        await tap('Search')
+        await page.waitForFunction(() => document.activeElement?.id === 'header-search-q')
+        // Tab along the bar's links: focus in the bar never scrolls the page either.
+        for (let i = 0; i < 3; i += 1) await page.keyboard.press('Shift+Tab')
+      } else {
+        await tap('Menu')
+        await page.locator('#side-menu a').first().waitFor()
+      }
+      await scrollTo(page, await page.evaluate(() => window.scrollY))
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(1500)
+      const after = await cardTop()
+      expect(Math.abs(after - before)).toBeLessThanOrEqual(2)
+    })
+
+    test('a hash target on load is shown below the bar, not under it', async ({ page }) => {
+      await page.goto(url('/information/#leasing-contact'), { waitUntil: 'networkidle' })
+      await page.locator('header[data-sticky]').waitFor({ state: 'attached' })
+      await scrollTo(page, await page.evaluate(() => window.scrollY))
+      const target = (await page.locator('#leasing-contact').boundingBox())!
+      const header = (await page.locator('header').boundingBox())!
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+      expect(target.y).toBeGreaterThanOrEqual(header.y + header.height)
+    })
+  })
+}
+
+test('on a screen under 480 px tall the header scrolls away with the page', async ({
+  openPage,
+}) => {
+  const page = await openPage({ width: 844, height: 390 })
+  await page.goto(url('/stores/'), { waitUntil: 'networkidle' })
+  await page.locator('header[data-sticky]').waitFor({ state: 'attached' })
+  await page.evaluate(() => window.scrollTo(0, 1500))
+  const header = (await page.locator('header').boundingBox())!
+  expect(header.y + header.height).toBeLessThanOrEqual(0)
 })
 
-describe('metadata in the built HTML', () => {
+test('the unsupported-browser banner is shown by feature detection only', async ({ openPage }) => {
+  const modern = await openPage('desktop')
+  await modern.goto(url('/'), { waitUntil: 'load' })
+  expect(await modern.locator('#unsupported-browser').isVisible()).toBe(false)
+  // A browser without IntersectionObserver (same user agent): the banner shows.
+  const old = await openPage('desktop')
+  await old.addInitScript(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver
+  })
+  await old.goto(url('/'), { waitUntil: 'load' })
+  const banner = old.locator('#unsupported-browser')
+  expect(await banner.isVisible()).toBe(true)
+  expect((await banner.innerText()).trim()).toBe(UNSUPPORTED)
+})
+
+test.describe('metadata in the built HTML', () => {
   const html = (route: string) =>
     readFileSync(
       path.join(PUBLIC, route.endsWith('.html') ? route : path.join(route, 'index.html')),
@@ -500,27 +485,29 @@ describe('metadata in the built HTML', () => {
       .replace(/&quot;/g, '"')
       .replace(/&amp;/g, '&')
 
-  test.each([
+  for (const [route, title] of [
     // The homepage's meta title already names the centre, so it is not repeated.
     ['/', "Molonglo Outlet Centre | Canberra's outlet shopping centre"],
     ['/about-us/', 'About us'],
     ['/stores/', 'Stores'],
-  ])('%s has title, description, canonical, Open Graph, Twitter and lang', (route, title) => {
-    const page = html(route)
-    expect(page).toMatch(/<html[^>]* lang="en-AU"/)
-    const fullTitle = title.includes('Molonglo Outlet Centre')
-      ? title
-      : `${title} - Molonglo Outlet Centre`
-    expect(decode(attr(page, /<title[^>]*>([^<]*)<\/title>/))).toBe(fullTitle)
-    const description = attr(page, /<meta name="description" content="([^"]*)"/)
-    expect(description).toBeTruthy()
-    expect(description!.length).toBeLessThanOrEqual(201)
-    expect(attr(page, /<link rel="canonical" href="([^"]*)"/)).toMatch(new RegExp(`${route}$`))
-    expect(decode(attr(page, /<meta property="og:title" content="([^"]*)"/))).toBe(title)
-    expect(attr(page, /<meta property="og:image" content="([^"]*)"/)).toMatch(/^https?:\/\//)
-    expect(attr(page, /<meta name="twitter:card" content="([^"]*)"/)).toBe('summary_large_image')
-    expect(attr(page, /<meta name="twitter:image" content="([^"]*)"/)).toMatch(/^https?:\/\//)
-  })
+  ]) {
+    test(`${route} has title, description, canonical, Open Graph, Twitter and lang`, () => {
+      const page = html(route)
+      expect(page).toMatch(/<html[^>]* lang="en-AU"/)
+      const fullTitle = title.includes('Molonglo Outlet Centre')
+        ? title
+        : `${title} - Molonglo Outlet Centre`
+      expect(decode(attr(page, /<title[^>]*>([^<]*)<\/title>/))).toBe(fullTitle)
+      const description = attr(page, /<meta name="description" content="([^"]*)"/)
+      expect(description).toBeTruthy()
+      expect(description!.length).toBeLessThanOrEqual(201)
+      expect(attr(page, /<link rel="canonical" href="([^"]*)"/)).toMatch(new RegExp(`${route}$`))
+      expect(decode(attr(page, /<meta property="og:title" content="([^"]*)"/))).toBe(title)
+      expect(attr(page, /<meta property="og:image" content="([^"]*)"/)).toMatch(/^https?:\/\//)
+      expect(attr(page, /<meta name="twitter:card" content="([^"]*)"/)).toBe('summary_large_image')
+      expect(attr(page, /<meta name="twitter:image" content="([^"]*)"/)).toMatch(/^https?:\/\//)
+    })
+  }
 
   test('a page without a share image uses the default 1200x627 image', () => {
     const page = html('/404/')

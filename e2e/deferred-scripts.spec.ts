@@ -4,21 +4,11 @@
  * input, and then come to life as before; forms keep what a visitor typed or chose meanwhile,
  * and the search page's index starts loading at once.
  */
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Locator, Page } from '@playwright/test'
 
 import fixtures from '../cms/snapshot/fixtures.json'
-import { holdRequests, hydrated, launchBrowser, newPage, url } from './support/browser'
-import { collectConsoleErrors } from './support/console'
-
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+import { collectConsoleErrors, expect, test, url } from './support/fixtures'
+import { holdRequests, hydrated } from './support/loading'
 
 const STORE = `${fixtures.storeWithOffersGiftsJobs.path}/`
 const APP_SCRIPT = /\/app-[0-9a-f]+\.js$/
@@ -28,80 +18,73 @@ const START_UP =
 /** Holds every image until `release` is called, so the page's load event waits. */
 const holdImages = (page: Page) => holdRequests(page, /\.(?:avif|webp|jpe?g|png)(?:\?|$)/)
 
-test('a store page requests its scripts and data after its first screen has loaded, then comes to life', async () => {
-  const page = await newPage(browser, 'mobile')
+test('a store page requests its scripts and data after its first screen has loaded, then comes to life', async ({
+  openPage,
+}) => {
+  const page = await openPage('mobile')
   const problems = collectConsoleErrors(page, { warnings: true })
-  try {
-    await page.goto(url(STORE), { waitUntil: 'networkidle' })
-    await hydrated(page)
-    const { loadStart, requests } = await page.evaluate((pattern) => {
-      const navigation = performance.getEntriesByType(
-        'navigation',
-      )[0] as PerformanceNavigationTiming
-      const re = new RegExp(pattern)
-      return {
-        loadStart: navigation.loadEventStart,
-        requests: performance
-          .getEntriesByType('resource')
-          .filter((entry) => re.test(new URL(entry.name).pathname))
-          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
-      }
-    }, START_UP.source)
-    const paths = requests.map((request) => request.path)
-    for (const expected of [
-      /\/webpack-runtime-/,
-      /\/framework-/,
-      APP_SCRIPT,
-      /\/component---src-templates-store-tsx-/,
-      /^\/page-data\/stores\/willow-and-wren\/page-data\.json$/,
-      /^\/page-data\/app-data\.json$/,
-    ]) {
-      expect(paths.filter((path) => expected.test(path))).toHaveLength(1)
+  await page.goto(url(STORE), { waitUntil: 'networkidle' })
+  await hydrated(page)
+  const { loadStart, requests } = await page.evaluate((pattern) => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    const re = new RegExp(pattern)
+    return {
+      loadStart: navigation.loadEventStart,
+      requests: performance
+        .getEntriesByType('resource')
+        .filter((entry) => re.test(new URL(entry.name).pathname))
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
     }
-    expect(loadStart).toBeGreaterThan(0)
-    expect(requests.filter((request) => request.start < loadStart)).toEqual([])
-
-    // The page is the app's: the side menu opens from its button.
-    const button = page.getByRole('button', { name: 'Menu', exact: true })
-    await button.click()
-    expect(await button.getAttribute('aria-expanded')).toBe('true')
-    await page.locator('#side-menu').waitFor({ state: 'visible' })
-    expect(problems.errors).toEqual([])
-  } finally {
-    await page.close()
+  }, START_UP.source)
+  const paths = requests.map((request) => request.path)
+  for (const expected of [
+    /\/webpack-runtime-/,
+    /\/framework-/,
+    APP_SCRIPT,
+    /\/component---src-templates-store-tsx-/,
+    /^\/page-data\/stores\/willow-and-wren\/page-data\.json$/,
+    /^\/page-data\/app-data\.json$/,
+  ]) {
+    expect(paths.filter((path) => expected.test(path))).toHaveLength(1)
   }
+  expect(loadStart).toBeGreaterThan(0)
+  expect(requests.filter((request) => request.start < loadStart)).toEqual([])
+
+  // The page is the app's: the side menu opens from its button.
+  const button = page.getByRole('button', { name: 'Menu', exact: true })
+  await button.click()
+  expect(await button.getAttribute('aria-expanded')).toBe('true')
+  await page.locator('#side-menu').waitFor({ state: 'visible' })
+  expect(problems.errors).toEqual([])
 })
 
-test.each([
+for (const [address, pageData] of [
   ['/stores/?category=20', '/page-data/stores/page-data.json?category=20'],
   ['/search/?q=shoe', '/page-data/search/page-data.json?q=shoe'],
   ['/offers/?utm_source=newsletter', '/page-data/offers/page-data.json?utm_source=newsletter'],
-])(
-  "%s fetches its page data once before it hydrates, with the address's query string as Gatsby asks for it",
-  async (address, pageData) => {
-    const page = await newPage(browser, 'desktop')
-    try {
-      await page.goto(url(address), { waitUntil: 'load' })
-      await hydrated(page)
-      const own = pageData.split('?')[0]
-      const fetched = await page.evaluate((own) => {
-        const hydratedAt = performance.getEntriesByName('onInitialClientRender')[0].startTime
-        return performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.startTime < hydratedAt)
-          .map((entry) => new URL(entry.name))
-          .filter((requested) => requested.pathname === own)
-          .map((requested) => `${requested.pathname}${requested.search}`)
-      }, own)
-      expect(fetched).toEqual([pageData])
-    } finally {
-      await page.close()
-    }
-  },
-)
+]) {
+  test(`${address} fetches its page data once before it hydrates, with the address's query string as Gatsby asks for it`, async ({
+    page,
+  }) => {
+    await page.goto(url(address), { waitUntil: 'load' })
+    await hydrated(page)
+    const own = pageData.split('?')[0]
+    const fetched = await page.evaluate((own) => {
+      const hydratedAt = performance.getEntriesByName('onInitialClientRender')[0].startTime
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < hydratedAt)
+        .map((entry) => new URL(entry.name))
+        .filter((requested) => requested.pathname === own)
+        .map((requested) => `${requested.pathname}${requested.search}`)
+    }, own)
+    expect(fetched).toEqual([pageData])
+  })
+}
 
-test("a visitor's first key press requests the scripts before the first screen has loaded", async () => {
-  const page = await newPage(browser, 'desktop')
+test("a visitor's first key press requests the scripts before the first screen has loaded", async ({
+  page,
+}) => {
   const scripts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
@@ -122,15 +105,15 @@ test("a visitor's first key press requests the scripts before the first screen h
     await hydrated(page)
   } finally {
     await release()
-    await page.close()
   }
 })
 
 /** Holds the app script until `release` is called: the page stays as the server wrote it. */
 const holdApp = (page: Page) => holdRequests(page, APP_SCRIPT)
 
-test('the search page starts its index at once and requests its scripts after its first screen', async () => {
-  const page = await newPage(browser, 'desktop')
+test('the search page starts its index at once and requests its scripts after its first screen', async ({
+  page,
+}) => {
   const problems = collectConsoleErrors(page, { warnings: true })
   const release = await holdApp(page)
   try {
@@ -172,20 +155,18 @@ test('the search page starts its index at once and requests its scripts after it
     expect(problems.errors).toEqual([])
   } finally {
     await release()
-    await page.close()
   }
 })
 
-describe('forms take over what a visitor chose before the scripts ran', () => {
-  test.each([
+test.describe('forms take over what a visitor chose before the scripts ran', () => {
+  for (const [name, path] of [
     ['the store directory', '/stores/'],
     ['the gift generator', '/gift-generator/'],
     ['a job with its application form', '/jobs/store-manager-ridgeline-menswear/'],
     ['the colouring competition', '/kids-club-colouring-competition/'],
     ['the search page', '/search/'],
-  ])('%s requests its scripts after its first screen has loaded', async (_name, path) => {
-    const page = await newPage(browser, 'desktop')
-    try {
+  ]) {
+    test(`${name} requests its scripts after its first screen has loaded`, async ({ page }) => {
       await page.goto(url(path), { waitUntil: 'networkidle' })
       await hydrated(page)
       const { loadStart, appStart } = await page.evaluate((pattern) => {
@@ -199,10 +180,8 @@ describe('forms take over what a visitor chose before the scripts ran', () => {
       }, APP_SCRIPT.source)
       expect(loadStart).toBeGreaterThan(0)
       expect(appStart).toBeGreaterThanOrEqual(loadStart)
-    } finally {
-      await page.close()
-    }
-  })
+    })
+  }
 
   /**
    * Opens `path` with the app script held, lets the visitor fill in its form (`early`), lets
@@ -210,11 +189,11 @@ describe('forms take over what a visitor chose before the scripts ran', () => {
    * the filters again as it reads the query string), then runs `after`; no console errors.
    */
   async function fillBeforeScripts(
+    page: Page,
     path: string,
     early: (page: Page) => Promise<void>,
     after: (page: Page) => Promise<void>,
   ) {
-    const page = await newPage(browser, 'desktop')
     const problems = collectConsoleErrors(page, {
       warnings: true,
       ignore: [/Failed to load resource/],
@@ -230,18 +209,20 @@ describe('forms take over what a visitor chose before the scripts ran', () => {
       expect(problems.errors).toEqual([])
     } finally {
       await release()
-      await page.close()
     }
   }
 
   const chosen = (select: Locator) =>
     select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.textContent?.trim())
 
-  test('the store directory: a category and a term chosen early are searched for', async () => {
+  test('the store directory: a category and a term chosen early are searched for', async ({
+    page,
+  }) => {
     const filters = (page: Page) => page.getByRole('search', { name: 'Find a store' })
     const category = (page: Page) => filters(page).getByLabel('Category', { exact: true })
     const term = (page: Page) => filters(page).getByLabel('Search stores', { exact: true })
     await fillBeforeScripts(
+      page,
       '/stores/',
       async (page) => {
         await category(page).selectOption({ label: 'Food' })
@@ -265,9 +246,10 @@ describe('forms take over what a visitor chose before the scripts ran', () => {
     )
   })
 
-  test('the search page: a term typed early is searched for', async () => {
+  test('the search page: a term typed early is searched for', async ({ page }) => {
     const box = (page: Page) => page.getByRole('searchbox', { name: 'Search the site' })
     await fillBeforeScripts(
+      page,
       '/search/',
       async (page) => {
         await box(page).fill('willow')
@@ -284,10 +266,11 @@ describe('forms take over what a visitor chose before the scripts ran', () => {
     )
   })
 
-  test('the gift generator: a price chosen early is applied', async () => {
+  test('the gift generator: a price chosen early is applied', async ({ page }) => {
     const price = (page: Page) =>
       page.getByRole('form', { name: 'Gift filters' }).getByLabel('Price', { exact: true })
     await fillBeforeScripts(
+      page,
       '/gift-generator/',
       async (page) => {
         await price(page).selectOption({ label: '$51-$100' })
@@ -306,19 +289,16 @@ describe('forms take over what a visitor chose before the scripts ran', () => {
     )
   })
 
-  test('the gift generator: a search sent before the scripts ran is applied from the URL', async () => {
-    const page = await newPage(browser, 'desktop')
-    try {
-      await page.goto(url('/gift-generator/?recipient=&category=&price=51-100'), {
-        waitUntil: 'networkidle',
-      })
-      await hydrated(page)
-      await page.waitForFunction(() =>
-        document.querySelector('[data-testid="gift-count"]')?.textContent?.endsWith('of 13 gifts'),
-      )
-      expect(await page.getByLabel('Price', { exact: true }).inputValue()).toBe('51-100')
-    } finally {
-      await page.close()
-    }
+  test('the gift generator: a search sent before the scripts ran is applied from the URL', async ({
+    page,
+  }) => {
+    await page.goto(url('/gift-generator/?recipient=&category=&price=51-100'), {
+      waitUntil: 'networkidle',
+    })
+    await hydrated(page)
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="gift-count"]')?.textContent?.endsWith('of 13 gifts'),
+    )
+    expect(await page.getByLabel('Price', { exact: true }).inputValue()).toBe('51-100')
   })
 })

@@ -17,6 +17,7 @@ import {
   REFUSALS,
 } from '../cms/__tests__/form-requests'
 import { deleteSubmissions, drush, serveDrupal } from './support/drupal'
+import { expect, test } from './support/fixtures'
 
 const PORT = Number(process.env.E2E_DRUPAL_PORT) || 8897
 const BASE = `http://127.0.0.1:${PORT}`
@@ -49,13 +50,13 @@ function stored(): Stored[] {
 const sha256 = (buf: Buffer) => createHash('sha256').update(buf).digest('hex')
 
 let server: { stop: () => Promise<void> } | undefined
-beforeAll(async () => {
+test.beforeAll(async () => {
   server = await serveDrupal(PORT)
 })
-afterAll(async () => {
+test.afterAll(async () => {
   await server?.stop()
 })
-beforeEach(() => {
+test.beforeEach(() => {
   deleteSubmissions()
 })
 
@@ -113,15 +114,14 @@ test('a double click or a retried request stores the submission once', async () 
   expect(stored()).toHaveLength(1)
 })
 
-test.each(REFUSALS)(
-  'refuses %s with a JSON reason and stores nothing',
-  async (_name, body, status, error) => {
+for (const [name, body, status, error] of REFUSALS) {
+  test(`refuses ${name} with a JSON reason and stores nothing`, async () => {
     const res = await post(body())
     expect(res.status).toBe(status)
     expect(await res.json()).toMatchObject({ error })
     expect(stored()).toEqual([])
-  },
-)
+  })
+}
 
 test('accepts exactly 10 MB and answers 413 over it', async () => {
   const exact = Buffer.alloc(10 * 1024 * 1024, 0x20)
@@ -170,7 +170,7 @@ test('anonymous visitors cannot download a stored file', async () => {
   expect(res.headers.get('content-type') ?? '').not.toContain('pdf')
 })
 
-describe('with the demo captcha off, as in production', () => {
+test.describe('with the demo captcha off, as in production', () => {
   const SECRET = 'test-recaptcha-secret'
   const CAPTCHA_PORT = PORT + 2
   const endpoint = `http://127.0.0.1:${CAPTCHA_PORT}/restful_forms/submitForm`
@@ -178,7 +178,7 @@ describe('with the demo captcha off, as in production', () => {
   let production: { stop: () => Promise<void> } | undefined
   const verified: Array<Record<string, string>> = []
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     // Stands in for Google's siteverify: success only for the right secret and token.
     verifier = createServer((req, res) => {
       let body = ''
@@ -200,7 +200,7 @@ describe('with the demo captcha off, as in production', () => {
       OUTLET_FORMS_RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
     })
   })
-  afterAll(async () => {
+  test.afterAll(async () => {
     await production?.stop()
     verifier?.close()
   })

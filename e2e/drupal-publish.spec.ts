@@ -18,8 +18,10 @@ import path from 'node:path'
 import { copyProject } from '../scripts/lib/scratch-project.mjs'
 import type { PublisherStatus } from '../scripts/lib/publisher.mjs'
 import { serveDrupal } from './support/drupal'
+import { expect, test } from './support/fixtures'
 
-jest.setTimeout(15 * 60_000)
+// One editor story over real builds: each test goes on from where the one before left off.
+test.describe.configure({ mode: 'serial', timeout: 15 * 60_000 })
 
 const repo = path.resolve(__dirname, '..')
 const SECRET = 'e2e-drupal-publisher-secret-0123456789'
@@ -99,7 +101,8 @@ async function drupalSave(method: string, urlPath: string, body?: unknown) {
   return text ? JSON.parse(text) : null
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(15 * 60_000)
   const controlPort = await freePort()
   drupal = await serveDrupal(DRUPAL_PORT, {
     // The gatsby module's incremental build URL (settings.php of the local install).
@@ -153,7 +156,8 @@ beforeAll(async () => {
   expect(first.contentSource).toBe(`Drupal at ${DRUPAL}`)
 })
 
-afterAll(async () => {
+test.afterAll(async () => {
+  test.setTimeout(15 * 60_000)
   // Put the content back as it was (the next build from this Drupal compares with the replay).
   if (storeId) {
     await drupalSave('PATCH', `/jsonapi/node/store/${storeId}`, {

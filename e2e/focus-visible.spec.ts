@@ -6,24 +6,14 @@
  * tile, button tile and carousel card before. Tabbing backwards up a long page, the sticky
  * header bar never covers the focused element (WCAG 2.4.11).
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 
-import { launchBrowser, newPage, url, type ViewportName } from './support/browser'
+import { expect, test, url, type ViewportName } from './support/fixtures'
 import { focusStop } from './support/focus'
 import { LAYOUT_CASES } from './support/layout-routes'
 
 /** Enough for each page's header, menus and first screens of content. */
 const MAX_STOPS = 60
-
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
 
 /** Tab through the first stops, collecting every stop whose focus ring is missing or cut. */
 async function tabThrough(page: Page, key: 'Tab' | 'Shift+Tab' = 'Tab') {
@@ -41,50 +31,40 @@ async function tabThrough(page: Page, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   return { stops, problems }
 }
 
-test.each(LAYOUT_CASES)(
-  '%s (%s) on %s: every focus ring is shown whole',
-  async (_name, path, viewport) => {
-    const page = await newPage(browser, viewport, { reducedMotion: 'reduce' })
-    try {
-      await page.goto(url(path), { waitUntil: 'networkidle' })
-      const { stops, problems } = await tabThrough(page)
-      expect(stops).toBeGreaterThan(5)
-      expect(problems).toEqual([])
-    } finally {
-      await page.close()
-    }
-  },
-)
-
-test('the side menu on a phone: every focus ring is shown whole', async () => {
-  const page = await newPage(browser, 'mobile', { reducedMotion: 'reduce' })
-  try {
-    await page.goto(url('/'), { waitUntil: 'networkidle' })
-    await page.locator('[aria-controls="side-menu"]').first().click()
-    await page.locator('#side-menu a').first().waitFor()
+for (const [name, path, viewport] of LAYOUT_CASES) {
+  test(`${name} (${path}) on ${viewport}: every focus ring is shown whole`, async ({
+    openPage,
+  }) => {
+    const page = await openPage(viewport, { reducedMotion: 'reduce' })
+    await page.goto(url(path), { waitUntil: 'networkidle' })
     const { stops, problems } = await tabThrough(page)
     expect(stops).toBeGreaterThan(5)
     expect(problems).toEqual([])
-  } finally {
-    await page.close()
-  }
+  })
+}
+
+test('the side menu on a phone: every focus ring is shown whole', async ({ openPage }) => {
+  const page = await openPage('mobile', { reducedMotion: 'reduce' })
+  await page.goto(url('/'), { waitUntil: 'networkidle' })
+  await page.locator('[aria-controls="side-menu"]').first().click()
+  await page.locator('#side-menu a').first().waitFor()
+  const { stops, problems } = await tabThrough(page)
+  expect(stops).toBeGreaterThan(5)
+  expect(problems).toEqual([])
 })
 
-test.each(['mobile', 'desktop'] as ViewportName[])(
-  'tabbing backwards up a long page on %s: the sticky header never covers the focus',
-  async (viewport) => {
-    const page = await newPage(browser, viewport, { reducedMotion: 'reduce' })
-    try {
-      await page.goto(url('/stores/'), { waitUntil: 'networkidle' })
-      await page.locator('header[data-sticky]').waitFor({ state: 'attached' })
-      await page.locator('footer a').last().focus()
-      const { stops, problems } = await tabThrough(page, 'Shift+Tab')
-      expect(stops).toBe(MAX_STOPS)
-      expect(problems).toEqual([])
-      // It went up far enough for the header to be stuck over the page.
-      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
-    } finally {
-      await page.close()
-    }
-  },
-)
+for (const viewport of ['mobile', 'desktop'] as ViewportName[]) {
+  test(`tabbing backwards up a long page on ${viewport}: the sticky header never covers the focus`, async ({
+    openPage,
+  }) => {
+    const page = await openPage(viewport, { reducedMotion: 'reduce' })
+    await page.goto(url('/stores/'), { waitUntil: 'networkidle' })
+    await page.locator('header[data-sticky]').waitFor({ state: 'attached' })
+    await page.locator('footer a').last().focus()
+    const { stops, problems } = await tabThrough(page, 'Shift+Tab')
+    expect(stops).toBe(MAX_STOPS)
+    expect(problems).toEqual([])
+    // It went up far enough for the header to be stuck over the page.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  })
+}

@@ -2,21 +2,17 @@
 // warnings; the carousel library and its CSS only where there is a carousel; every image
 // with its dimensions; the largest contentful paint image fetched early (eager with high
 // priority, or preloaded); fonts preloaded; layout shift under 0.04.
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 
 import { PAGE_TYPES } from '../scripts/lib/page-types.cjs'
-import { launchBrowser, newPage, url, type ViewportName } from './support/browser'
-import { collectConsoleErrors } from './support/console'
-
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+import {
+  collectConsoleErrors,
+  expect,
+  test,
+  url,
+  type OpenPage,
+  type ViewportName,
+} from './support/fixtures'
 
 /** Records layout shifts and the LCP element from the start of the page's life. */
 const OBSERVE = `
@@ -69,8 +65,8 @@ async function lcpInfo(page: Page): Promise<LcpInfo> {
   })
 }
 
-async function visit(path: string, viewport: ViewportName) {
-  const page = await newPage(browser, viewport)
+async function visit(openPage: OpenPage, path: string, viewport: ViewportName) {
+  const page = await openPage(viewport)
   const problems = collectConsoleErrors(page, { warnings: true })
   const scripts: string[] = []
   page.on('request', (request) => {
@@ -91,26 +87,25 @@ const VISITS = PAGE_TYPES.map((type) =>
   type.path === '/404/' ? { ...type, path: '/no-such-page-here/' } : type,
 )
 
-describe.each(VISITS)('$name ($path)', ({ path }) => {
-  test('the server-rendered HTML carries the global styles (no shift when scripts run)', async () => {
-    const page = await newPage(browser, 'mobile', { javaScriptEnabled: false })
-    try {
+for (const { name, path } of VISITS) {
+  test.describe(`${name} (${path})`, () => {
+    test('the server-rendered HTML carries the global styles (no shift when scripts run)', async ({
+      openPage,
+    }) => {
+      const page = await openPage('mobile', { javaScriptEnabled: false })
       await page.goto(url(path), { waitUntil: 'load' })
       const body = await page.evaluate(() => {
         const style = getComputedStyle(document.body)
         return { margin: style.margin, font: style.fontFamily.split(',')[0].trim() }
       })
       expect(body).toEqual({ margin: '0px', font: expect.stringMatching(/Lato/) })
-    } finally {
-      await page.close()
-    }
-  })
+    })
 
-  test.each(['mobile', 'desktop'] as const)(
-    'on %s: no console errors or hydration warnings; slider code only with a carousel',
-    async (viewport) => {
-      const { page, problems, scripts, response } = await visit(path, viewport)
-      try {
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      test(`on ${viewport}: no console errors or hydration warnings; slider code only with a carousel`, async ({
+        openPage,
+      }) => {
+        const { page, problems, scripts, response } = await visit(openPage, path, viewport)
         expect(response?.status()).toBe(path === '/no-such-page-here/' ? 404 : 200)
         // An unknown address answers 404 on purpose (and Gatsby's loader then asks for the
         // address's page data, also 404): the browser logs those responses; nothing else.
@@ -126,15 +121,13 @@ describe.each(VISITS)('$name ($path)', ({ path }) => {
           expect(sliderLoaded).toBe(false)
           expect(html).not.toContain('.slick-slider')
         }
-      } finally {
-        await page.close()
-      }
-    },
-  )
+      })
+    }
 
-  test('images have dimensions, the LCP image is fetched early, fonts are preloaded, CLS ≤ 0.04', async () => {
-    const { page, lcp } = await visit(path, 'mobile')
-    try {
+    test('images have dimensions, the LCP image is fetched early, fonts are preloaded, CLS ≤ 0.04', async ({
+      openPage,
+    }) => {
+      const { page, lcp } = await visit(openPage, path, 'mobile')
       // A plain <img> carries width and height; a gatsby-plugin-image wrapper reserves the
       // image's box itself (an aspect-ratio sizer, or a fixed width and height).
       const withoutSize = await page.evaluate(() => {
@@ -176,8 +169,6 @@ describe.each(VISITS)('$name ($path)', ({ path }) => {
 
       const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
       expect(cls).toBeLessThanOrEqual(0.04)
-    } finally {
-      await page.close()
-    }
+    })
   })
-})
+}

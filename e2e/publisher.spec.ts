@@ -19,8 +19,10 @@ import { startCms, type RunningCms } from '../cms/lib/app.cjs'
 import { copyProject } from '../scripts/lib/scratch-project.mjs'
 import type { BuildHook } from '../cms/lib/edits.cjs'
 import type { PublisherStatus } from '../scripts/lib/publisher.mjs'
+import { expect, test } from './support/fixtures'
 
-jest.setTimeout(15 * 60_000)
+// One editor story over real builds: each test goes on from where the one before left off.
+test.describe.configure({ mode: 'serial', timeout: 15 * 60_000 })
 
 const repo = path.resolve(__dirname, '..')
 const SECRET = 'e2e-publisher-secret-0123456789abcdef'
@@ -86,7 +88,8 @@ async function cmsEdit(method: string, urlPath: string, body?: unknown) {
   expect(res.status).toBe(method === 'DELETE' ? 204 : 200)
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(15 * 60_000)
   scratch = mkdtempSync(path.join(os.tmpdir(), 'publisher-e2e-'))
   copyProject(repo, scratch, ['scripts'])
 
@@ -129,7 +132,8 @@ beforeAll(async () => {
   hooks.push({ url: `${controlUrl}/hooks/build`, secret: SECRET })
 })
 
-afterAll(async () => {
+test.afterAll(async () => {
+  test.setTimeout(15 * 60_000)
   if (publisher && publisher.exitCode === null) {
     const exited = new Promise((resolve) => publisher!.once('exit', resolve))
     publisher.kill('SIGTERM')

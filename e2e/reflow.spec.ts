@@ -3,28 +3,16 @@
  * page type reads without scrolling sideways, and the header's menu button and logo do not
  * overlap. axe cannot see either: it checks markup, not layout at a given width.
  */
-import type { Browser } from 'playwright-core'
-
-import { launchBrowser, newPage, url } from './support/browser'
+import { expect, test, url } from './support/fixtures'
 import { LAYOUT_ROUTES } from './support/layout-routes'
 
 const NARROW = { width: 320, height: 640 }
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
 const ROUTES = [...LAYOUT_ROUTES, { name: 'search with results', path: '/search/?q=shoe' }]
 
-test.each(ROUTES)('$name ($path) at 320 px: no sideways scrolling', async ({ path }) => {
-  const page = await newPage(browser, NARROW)
-  try {
+for (const { name, path } of ROUTES) {
+  test(`${name} (${path}) at 320 px: no sideways scrolling`, async ({ openPage }) => {
+    const page = await openPage(NARROW)
     await page.goto(url(path), { waitUntil: 'networkidle' })
     // Wider than the screen: what sticks out, for the failure message.
     const wide = await page.evaluate(() =>
@@ -45,24 +33,20 @@ test.each(ROUTES)('$name ($path) at 320 px: no sideways scrolling', async ({ pat
     )
     expect(wide).toEqual([])
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(NARROW.width)
-  } finally {
-    await page.close()
-  }
-})
+  })
+}
 
-test('at 320 px the menu button and the logo sit side by side, both whole', async () => {
-  const page = await newPage(browser, NARROW)
-  try {
-    await page.goto(url('/'), { waitUntil: 'networkidle' })
-    const menu = (await page.getByRole('button', { name: 'Menu', exact: true }).boundingBox())!
-    const logo = (await page
-      .locator('header')
-      .getByRole('link', { name: /Outlet Centre home$/ })
-      .boundingBox())!
-    expect(menu.x).toBeGreaterThanOrEqual(0)
-    expect(menu.x + menu.width).toBeLessThanOrEqual(logo.x)
-    expect(logo.x + logo.width).toBeLessThanOrEqual(NARROW.width)
-  } finally {
-    await page.close()
-  }
+test('at 320 px the menu button and the logo sit side by side, both whole', async ({
+  openPage,
+}) => {
+  const page = await openPage(NARROW)
+  await page.goto(url('/'), { waitUntil: 'networkidle' })
+  const menu = (await page.getByRole('button', { name: 'Menu', exact: true }).boundingBox())!
+  const logo = (await page
+    .locator('header')
+    .getByRole('link', { name: /Outlet Centre home$/ })
+    .boundingBox())!
+  expect(menu.x).toBeGreaterThanOrEqual(0)
+  expect(menu.x + menu.width).toBeLessThanOrEqual(logo.x)
+  expect(logo.x + logo.width).toBeLessThanOrEqual(NARROW.width)
 })

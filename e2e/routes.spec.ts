@@ -2,10 +2,9 @@
 // passes axe (WCAG 2.2 AA). Content comes from the demo CMS snapshot's fixtures.
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser } from 'playwright-core'
 import fixtures from '../cms/snapshot/fixtures.json'
-import { checkA11y } from './support/axe'
-import { hydrated, launchBrowser, newPage, url } from './support/browser'
+import { PUBLIC_DIR, checkA11y, expect, test, url } from './support/fixtures'
+import { hydrated } from './support/loading'
 
 const SITE = fixtures.centreName
 const route = (p: string) => `${p.replace(/\/$/, '')}/`
@@ -64,20 +63,9 @@ const ROUTES: { name: string; path: string; h1: string }[] = [
   { name: 'not found', path: '/404/', h1: 'Page Not Found' },
 ]
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-describe.each(ROUTES)('$name ($path)', ({ path: routePath, h1 }) => {
-  test('answers with its content, title and description', async () => {
-    const page = await newPage(browser, 'desktop')
-    try {
+for (const { name, path: routePath, h1 } of ROUTES) {
+  test.describe(`${name} (${routePath})`, () => {
+    test('answers with its content, title and description', async ({ page }) => {
       const response = await page.goto(url(routePath))
       expect(response?.status()).toBe(200)
       expect(h1).not.toBe('')
@@ -86,88 +74,57 @@ describe.each(ROUTES)('$name ($path)', ({ path: routePath, h1 }) => {
       const description = await page.locator('meta[name="description"]').getAttribute('content')
       expect(description?.length).toBeGreaterThan(20)
       expect(description!.length).toBeLessThanOrEqual(200)
-    } finally {
-      await page.close()
-    }
-  })
+    })
 
-  test('has no axe violations (WCAG 2.2 AA)', async () => {
-    const page = await newPage(browser, 'mobile')
-    try {
+    test('has no axe violations (WCAG 2.2 AA)', async ({ openPage }) => {
+      const page = await openPage('mobile')
       // The page as a visitor uses it: after its scripts have run (they come after the load
       // event) and added what only the browser renders (slider controls, filters, results).
       await page.goto(url(routePath), { waitUntil: 'networkidle' })
       await hydrated(page)
       await page.waitForLoadState('networkidle')
       expect(await checkA11y(page)).toEqual([])
-    } finally {
-      await page.close()
-    }
+    })
   })
-})
+}
 
-test('the home page is served at / and at its content alias', async () => {
-  const page = await newPage(browser, 'desktop')
-  try {
-    for (const p of ['/', route(fixtures.homepage.path)]) {
-      const response = await page.goto(url(p))
-      expect(response?.status()).toBe(200)
-      expect(await page.title()).toContain(SITE)
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/$/)
-    }
-    expect(await checkA11y(page)).toEqual([])
-  } finally {
-    await page.close()
+test('the home page is served at / and at its content alias', async ({ page }) => {
+  for (const p of ['/', route(fixtures.homepage.path)]) {
+    const response = await page.goto(url(p))
+    expect(response?.status()).toBe(200)
+    expect(await page.title()).toContain(SITE)
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/$/)
   }
+  expect(await checkA11y(page)).toEqual([])
 })
 
-test('every store of the snapshot has its own page', async () => {
-  const storeDirs = readdirSync(path.join('public', 'stores'), { withFileTypes: true }).filter(
-    (d) => d.isDirectory() && existsSync(path.join('public', 'stores', d.name, 'index.html')),
+test('every store of the snapshot has its own page', async ({ page }) => {
+  const storeDirs = readdirSync(path.join(PUBLIC_DIR, 'stores'), { withFileTypes: true }).filter(
+    (d) => d.isDirectory() && existsSync(path.join(PUBLIC_DIR, 'stores', d.name, 'index.html')),
   )
   expect(storeDirs).toHaveLength(fixtures.storeCount)
-  const page = await newPage(browser, 'desktop')
-  try {
-    for (const store of [fixtures.storeNullPhone, fixtures.storeNoBanner, fixtures.storeThumb300]) {
-      const res = await page.goto(url(route(store.path)))
-      expect(res?.status()).toBe(200)
-      await expect(page.locator('h1').first().textContent()).resolves.toBe(store.title)
-    }
-  } finally {
-    await page.close()
+  for (const store of [fixtures.storeNullPhone, fixtures.storeNoBanner, fixtures.storeThumb300]) {
+    const res = await page.goto(url(route(store.path)))
+    expect(res?.status()).toBe(200)
+    await expect(page.locator('h1').first().textContent()).resolves.toBe(store.title)
   }
 })
 
-test('the information page has the #leasing-contact anchor', async () => {
-  const page = await newPage(browser, 'desktop')
-  try {
-    await page.goto(url('/information/#leasing-contact'))
-    expect(await page.locator('#leasing-contact').count()).toBe(1)
-  } finally {
-    await page.close()
-  }
+test('the information page has the #leasing-contact anchor', async ({ page }) => {
+  await page.goto(url('/information/#leasing-contact'))
+  expect(await page.locator('#leasing-contact').count()).toBe(1)
 })
 
-test('the centre map PDF is published at its Drupal path', async () => {
-  const page = await newPage(browser, 'desktop')
-  try {
-    const response = await page.request.get(url(fixtures.centreMapPdf.path))
-    expect(response.status()).toBe(200)
-    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-')
-  } finally {
-    await page.close()
-  }
+test('the centre map PDF is published at its Drupal path', async ({ page }) => {
+  const response = await page.request.get(url(fixtures.centreMapPdf.path))
+  expect(response.status()).toBe(200)
+  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-')
 })
 
-test('an unknown path answers 404 with the not-found page', async () => {
-  const page = await newPage(browser, 'desktop')
-  try {
-    const response = await page.goto(url('/no-such-page/'))
-    expect(response?.status()).toBe(404)
-    await expect(page.locator('h1').first().textContent()).resolves.toBe('Page Not Found')
-    expect(await page.getByText("This page doesn't exist.").count()).toBe(1)
-    expect(await page.getByRole('link', { name: 'Go back home' }).getAttribute('href')).toBe('/')
-  } finally {
-    await page.close()
-  }
+test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto(url('/no-such-page/'))
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('h1').first().textContent()).resolves.toBe('Page Not Found')
+  expect(await page.getByText("This page doesn't exist.").count()).toBe(1)
+  expect(await page.getByRole('link', { name: 'Go back home' }).getAttribute('href')).toBe('/')
 })

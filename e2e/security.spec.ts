@@ -1,6 +1,7 @@
 /**
  * Security (issue #10) on the built site, served with the headers of its `_headers` file
- * (global-setup serves public/ through scripts/lib/static-server.mjs, as `npm start` does):
+ * (playwright.config.ts's web server serves the build through scripts/lib/static-server.mjs,
+ * as `npm start` does):
  * - every page type runs with no Content-Security-Policy violation, the captcha and the map
  *   embed stubbed by the test and exercised (lazy parts loaded, forms, search worker);
  * - the response headers are there, on pages and on static files;
@@ -13,17 +14,16 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { request } from 'node:http'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 
 import fixtures from '../cms/snapshot/fixtures.json'
 import { findSecretsInBuild } from '../gatsby/secrets'
 import { pageScriptHashes } from '../gatsby/security-headers'
 import type { Scored, UrlScore } from '../scripts/lib/observatory.mjs'
-import { baseUrl, launchBrowser, newPage, url } from './support/browser'
+import { PUBLIC_DIR as PUBLIC, baseUrl, expect, test, url } from './support/fixtures'
 import { FORMS_ORIGIN } from './support/form-backend'
 import { scrollThrough, stubThirdParties, watchCsp } from './support/security'
 
-const PUBLIC = path.resolve(__dirname, '..', 'public')
 // The form endpoint's origin, which the build's CSP allows (the real Drupal or the stand-in).
 const CMS_ORIGIN = FORMS_ORIGIN
 const route = (p: string) => `${p.replace(/\/$/, '')}/`
@@ -107,20 +107,9 @@ const PAGES: { name: string; path: string; interact?: Interaction; loads?: RegEx
   { name: 'not found', path: '/no-such-page/' },
 ]
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-describe('no policy violations', () => {
-  test.each(PAGES)('$name ($path)', async ({ path: pagePath, interact, loads = [] }) => {
-    const page = await newPage(browser, 'desktop')
-    try {
+test.describe('no policy violations', () => {
+  for (const { name, path: pagePath, interact, loads = [] } of PAGES) {
+    test(`${name} (${pagePath})`, async ({ page }) => {
       const csp = await watchCsp(page)
       const thirdParties = await stubThirdParties(page, [new URL(baseUrl()).origin, CMS_ORIGIN])
       await page.goto(url(pagePath), { waitUntil: 'load' })
@@ -144,60 +133,44 @@ describe('no policy violations', () => {
       // The stubbed third parties were really loaded under the policy.
       for (const pattern of loads)
         expect(thirdParties.stubbed).toContainEqual(expect.stringMatching(pattern))
-    } finally {
-      await page.close()
-    }
+    })
+  }
+
+  test('the policy is enforced and the watcher sees what it blocks', async ({ page }) => {
+    const csp = await watchCsp(page)
+    await page.goto(url('/'), { waitUntil: 'load' })
+    const ran = await page.evaluate(async () => {
+      const w = window as unknown as { __injected?: boolean }
+      const script = document.createElement('script')
+      script.textContent = 'window.__injected = true'
+      document.body.append(script)
+      const img = document.createElement('img')
+      img.setAttribute('onerror', 'window.__injected = true')
+      img.src = '/no-such-image.png'
+      document.body.append(img)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      return w.__injected === true
+    })
+    expect(ran).toBe(false)
+    const problems = await csp.problems()
+    expect(problems).toContainEqual(expect.stringMatching(/^violation of script-src-elem: inline/))
+    expect(problems).toContainEqual(expect.stringMatching(/^violation of script-src-attr: inline/))
   })
 
-  test('the policy is enforced and the watcher sees what it blocks', async () => {
-    const page = await newPage(browser, 'desktop')
-    try {
-      const csp = await watchCsp(page)
-      await page.goto(url('/'), { waitUntil: 'load' })
-      const ran = await page.evaluate(async () => {
-        const w = window as unknown as { __injected?: boolean }
-        const script = document.createElement('script')
-        script.textContent = 'window.__injected = true'
-        document.body.append(script)
-        const img = document.createElement('img')
-        img.setAttribute('onerror', 'window.__injected = true')
-        img.src = '/no-such-image.png'
-        document.body.append(img)
-        await new Promise((resolve) => setTimeout(resolve, 300))
-        return w.__injected === true
-      })
-      expect(ran).toBe(false)
-      const problems = await csp.problems()
-      expect(problems).toContainEqual(
-        expect.stringMatching(/^violation of script-src-elem: inline/),
-      )
-      expect(problems).toContainEqual(
-        expect.stringMatching(/^violation of script-src-attr: inline/),
-      )
-    } finally {
-      await page.close()
+  test('client-side navigation keeps to the policy', async ({ page }) => {
+    const csp = await watchCsp(page)
+    await stubThirdParties(page, [new URL(baseUrl()).origin, CMS_ORIGIN])
+    await page.goto(url('/'), { waitUntil: 'networkidle' })
+    for (const name of ['Stores', 'Offers', "What's on"]) {
+      await page
+        .locator('[data-desktop-nav]')
+        .getByRole('link', { name, exact: true })
+        .first()
+        .click()
+      await page.waitForLoadState('networkidle')
+      await scrollThrough(page)
     }
-  })
-
-  test('client-side navigation keeps to the policy', async () => {
-    const page = await newPage(browser, 'desktop')
-    try {
-      const csp = await watchCsp(page)
-      await stubThirdParties(page, [new URL(baseUrl()).origin, CMS_ORIGIN])
-      await page.goto(url('/'), { waitUntil: 'networkidle' })
-      for (const name of ['Stores', 'Offers', "What's on"]) {
-        await page
-          .locator('[data-desktop-nav]')
-          .getByRole('link', { name, exact: true })
-          .first()
-          .click()
-        await page.waitForLoadState('networkidle')
-        await scrollThrough(page)
-      }
-      expect(await csp.problems()).toEqual([])
-    } finally {
-      await page.close()
-    }
+    expect(await csp.problems()).toEqual([])
   })
 })
 
@@ -226,7 +199,7 @@ const directives = (csp: string) =>
     }),
   )
 
-describe('response headers', () => {
+test.describe('response headers', () => {
   const COMMON = {
     'strict-transport-security': 'max-age=31536000',
     'x-content-type-options': 'nosniff',
@@ -286,14 +259,15 @@ describe('response headers', () => {
   })
 })
 
-describe('HTTP Observatory', () => {
-  // @mdn/mdn-http-observatory is untranspiled ESM, which Jest does not load from node_modules:
-  // the scorer runs as its CLI, in Node, on every page type at once.
+test.describe('HTTP Observatory', () => {
+  // The scorer (@mdn/mdn-http-observatory) runs as its CLI, on every page type at once; the
+  // tests read its scores.
   const scores = new Map<string, UrlScore>()
   const failing = (scored: Scored) =>
     scored.tests.filter((t) => t.modifier < 0).map((t) => `${t.test}: ${t.result}`)
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
     const cli = path.resolve(__dirname, '..', 'scripts', 'observatory.mjs')
     const urls = PAGES.map((p) => url(p.path))
     const { stdout } = await promisify(execFile)(
@@ -302,34 +276,36 @@ describe('HTTP Observatory', () => {
       { cwd: path.resolve(__dirname, '..'), maxBuffer: 64 * 1024 * 1024 },
     )
     for (const score of JSON.parse(stdout) as UrlScore[]) scores.set(score.url, score)
-  }, 180000)
-
-  test.each(PAGES)('$name scores at least 100 as the production host', ({ path: p }) => {
-    const score = scores.get(url(p))
-    expect(score).toBeDefined()
-    const { status, production, asServed } = score!
-    expect(status).toBe(p === '/no-such-page/' ? 404 : 200)
-    expect(production.tests).toHaveLength(10)
-    expect(production.score).toBeGreaterThanOrEqual(100)
-    // Nothing loses points, and the score is the one docs/security.md explains.
-    expect({
-      score: production.score,
-      grade: production.grade,
-      failing: failing(production),
-    }).toEqual({
-      score: 120,
-      grade: 'A+',
-      failing: [],
-    })
-    // As served over plain http only the two TLS tests fail.
-    expect(failing(asServed)).toEqual([
-      'redirection: redirection-missing',
-      'strict-transport-security: hsts-not-implemented-no-https',
-    ])
   })
+
+  for (const { name, path: p } of PAGES) {
+    test(`${name} scores at least 100 as the production host`, () => {
+      const score = scores.get(url(p))
+      expect(score).toBeDefined()
+      const { status, production, asServed } = score!
+      expect(status).toBe(p === '/no-such-page/' ? 404 : 200)
+      expect(production.tests).toHaveLength(10)
+      expect(production.score).toBeGreaterThanOrEqual(100)
+      // Nothing loses points, and the score is the one docs/security.md explains.
+      expect({
+        score: production.score,
+        grade: production.grade,
+        failing: failing(production),
+      }).toEqual({
+        score: 120,
+        grade: 'A+',
+        failing: [],
+      })
+      // As served over plain http only the two TLS tests fail.
+      expect(failing(asServed)).toEqual([
+        'redirection: redirection-missing',
+        'strict-transport-security: hsts-not-implemented-no-https',
+      ])
+    })
+  }
 })
 
-describe('the built site', () => {
+test.describe('the built site', () => {
   const files = (dir: string, ext: RegExp): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
       e.isDirectory()

@@ -5,9 +5,9 @@
  * text with those settings that it showed whole without them. (Cards in carousels keep their
  * titles to two lines; those lines must grow with the visitor's line height.)
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 
-import { launchBrowser, newPage, url } from './support/browser'
+import { expect, test, url } from './support/fixtures'
 import { LAYOUT_CASES } from './support/layout-routes'
 
 /** The spacing of the success criterion's test, as an author-level override. */
@@ -15,16 +15,6 @@ const WCAG_TEXT_SPACING = `
   * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
   p { margin-bottom: 2em !important; }
 `
-
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
 
 /** Elements with text of their own whose clipping box hides part of it, by document index. */
 function cutText(page: Page): Promise<Record<number, string>> {
@@ -46,9 +36,9 @@ function cutText(page: Page): Promise<Record<number, string>> {
   })
 }
 
-test.each(LAYOUT_CASES)('%s (%s) on %s: no text is lost', async (_name, path, viewport) => {
-  const page = await newPage(browser, viewport, { reducedMotion: 'reduce' })
-  try {
+for (const [name, path, viewport] of LAYOUT_CASES) {
+  test(`${name} (${path}) on ${viewport}: no text is lost`, async ({ openPage }) => {
+    const page = await openPage(viewport, { reducedMotion: 'reduce' })
     await page.goto(url(path), { waitUntil: 'networkidle' })
     const before = await cutText(page)
     await page.addStyleTag({ content: WCAG_TEXT_SPACING })
@@ -57,7 +47,5 @@ test.each(LAYOUT_CASES)('%s (%s) on %s: no text is lost', async (_name, path, vi
       .filter(([index]) => !(index in before))
       .map(([, what]) => what)
     expect(lost).toEqual([])
-  } finally {
-    await page.close()
-  }
-})
+  })
+}

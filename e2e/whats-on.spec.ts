@@ -1,20 +1,10 @@
 // What's on: listing filters (and the URL), visibility, event ranges, event and article pages,
 // the .ics download, and the home page's events preview.
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 import { DateTime } from 'luxon'
 import fixtures from '../cms/snapshot/fixtures.json'
 import { SHIFT_DAYS } from './support/build-day'
-import { launchBrowser, newPage, url } from './support/browser'
-import { checkA11y } from './support/axe'
-import { collectConsoleErrors } from './support/console'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+import { checkA11y, collectConsoleErrors, expect, test, url } from './support/fixtures'
 
 const ZONE = 'Australia/Canberra'
 // The demo CMS shifted every stored date to the build's day (see support/build-day.ts).
@@ -63,16 +53,15 @@ async function pressed(page: Page) {
   return page.locator('button[aria-pressed="true"]').allInnerTexts()
 }
 
-test.each([
+for (const [query, label] of [
   ['', 'All'],
   ['?filter=events', 'Events'],
   ['?filter=news', 'News'],
   ['?filter=articles', 'Articles'],
   ['?filter=blog', 'Blog'],
-])('/whats-on/%s preselects %s and lists the matching items', async (query, label) => {
-  const page = await newPage(browser, 'desktop')
-  const consoleErrors = collectConsoleErrors(page, { ignore: [/Failed to load resource/] })
-  try {
+]) {
+  test(`/whats-on/${query} preselects ${label} and lists the matching items`, async ({ page }) => {
+    const consoleErrors = collectConsoleErrors(page, { ignore: [/Failed to load resource/] })
     await page.goto(url(`/whats-on/${query}`), { waitUntil: 'networkidle' })
     await page.waitForFunction(
       (l) => document.querySelector('button[aria-pressed="true"]')?.textContent === l,
@@ -102,44 +91,36 @@ test.each([
     expect(titles).not.toContain(fixtures.articleExpired.title)
     expect(consoleErrors.errors).toEqual([])
     expect(await checkA11y(page)).toEqual([])
-  } finally {
-    await page.close()
-  }
+  })
+}
+
+test('choosing a filter updates the list and the URL; items are newest first', async ({
+  openPage,
+}) => {
+  const page = await openPage('mobile')
+  await page.goto(url('/whats-on/'), { waitUntil: 'networkidle' })
+  expect(await kindsListed(page, ['blog', 'event', 'news'])).toEqual(['blog', 'event', 'news'])
+  await page.getByRole('button', { name: 'Events' }).click()
+  expect(new URL(page.url()).search).toBe('?filter=events')
+  expect(await kindsListed(page, ['event'])).toEqual(['event'])
+  const byStart = [...events]
+    .sort((a, b) => b.startDate.localeCompare(a.startDate))
+    .map((e) => e.title)
+  const titles = await cards(page)
+  expect(titles.filter((t) => byStart.includes(t))).toEqual(byStart)
+  await page.getByRole('button', { name: 'News' }).click()
+  expect(new URL(page.url()).search).toBe('?filter=news')
+  expect(await kindsListed(page, ['news'])).toEqual(['news'])
+  await page.getByRole('button', { name: 'All' }).click()
+  expect(new URL(page.url()).search).toBe('')
+  expect(await kindsListed(page, ['blog', 'event', 'news'])).toEqual(['blog', 'event', 'news'])
 })
 
-test('choosing a filter updates the list and the URL; items are newest first', async () => {
-  const page = await newPage(browser, 'mobile')
-  try {
-    await page.goto(url('/whats-on/'), { waitUntil: 'networkidle' })
-    expect(await kindsListed(page, ['blog', 'event', 'news'])).toEqual(['blog', 'event', 'news'])
-    await page.getByRole('button', { name: 'Events' }).click()
-    expect(new URL(page.url()).search).toBe('?filter=events')
-    expect(await kindsListed(page, ['event'])).toEqual(['event'])
-    const byStart = [...events]
-      .sort((a, b) => b.startDate.localeCompare(a.startDate))
-      .map((e) => e.title)
-    const titles = await cards(page)
-    expect(titles.filter((t) => byStart.includes(t))).toEqual(byStart)
-    await page.getByRole('button', { name: 'News' }).click()
-    expect(new URL(page.url()).search).toBe('?filter=news')
-    expect(await kindsListed(page, ['news'])).toEqual(['news'])
-    await page.getByRole('button', { name: 'All' }).click()
-    expect(new URL(page.url()).search).toBe('')
-    expect(await kindsListed(page, ['blog', 'event', 'news'])).toEqual(['blog', 'event', 'news'])
-  } finally {
-    await page.close()
-  }
-})
-
-test('an unknown filter shows the empty state', async () => {
-  const page = await newPage(browser, 'mobile')
-  try {
-    await page.goto(url('/whats-on/?filter=nothing-matches'), { waitUntil: 'networkidle' })
-    await page.waitForSelector('text=Nothing here yet, but watch this space!')
-    expect(await page.locator('[data-testid="whats-on-card"]').count()).toBe(0)
-  } finally {
-    await page.close()
-  }
+test('an unknown filter shows the empty state', async ({ openPage }) => {
+  const page = await openPage('mobile')
+  await page.goto(url('/whats-on/?filter=nothing-matches'), { waitUntil: 'networkidle' })
+  await page.waitForSelector('text=Nothing here yet, but watch this space!')
+  expect(await page.locator('[data-testid="whats-on-card"]').count()).toBe(0)
 })
 
 function rangeText(start: string, end: string | null): string {
@@ -151,129 +132,111 @@ function rangeText(start: string, end: string | null): string {
   return `${s.toFormat('d MMMM yyyy')} — ${e.toFormat('d MMMM yyyy')}`
 }
 
-test('event cards show their date ranges', async () => {
-  const page = await newPage(browser, 'desktop')
-  try {
-    await page.goto(url('/whats-on/?filter=events'), { waitUntil: 'networkidle' })
-    for (const key of [
-      'eventTodaySingleDay',
-      'eventCurrentSameMonth',
-      'eventSameYear',
-      'eventCurrentCrossYear',
-      'eventNoEndDate',
-    ] as const) {
-      const event = fixtures[key] as { title: string; startDate: string; endDate: string | null }
-      const card = page.locator('[data-testid="whats-on-card"]', {
-        has: page.locator('h2', { hasText: event.title }),
-      })
-      expect(await card.locator('[data-testid="card-date"]').innerText()).toBe(
-        rangeText(event.startDate, event.endDate),
-      )
-    }
-    if (shift === 0) {
-      const santa = page.locator('[data-testid="whats-on-card"]', { hasText: 'Santa Photos' })
-      expect(await santa.locator('[data-testid="card-date"]').innerText()).toBe(
-        '26 November — 28 December 2026',
-      )
-    }
-  } finally {
-    await page.close()
+test('event cards show their date ranges', async ({ page }) => {
+  await page.goto(url('/whats-on/?filter=events'), { waitUntil: 'networkidle' })
+  for (const key of [
+    'eventTodaySingleDay',
+    'eventCurrentSameMonth',
+    'eventSameYear',
+    'eventCurrentCrossYear',
+    'eventNoEndDate',
+  ] as const) {
+    const event = fixtures[key] as { title: string; startDate: string; endDate: string | null }
+    const card = page.locator('[data-testid="whats-on-card"]', {
+      has: page.locator('h2', { hasText: event.title }),
+    })
+    expect(await card.locator('[data-testid="card-date"]').innerText()).toBe(
+      rangeText(event.startDate, event.endDate),
+    )
+  }
+  if (shift === 0) {
+    const santa = page.locator('[data-testid="whats-on-card"]', { hasText: 'Santa Photos' })
+    expect(await santa.locator('[data-testid="card-date"]').innerText()).toBe(
+      '26 November — 28 December 2026',
+    )
   }
 })
 
-test('an event page: back links, From/To, JSON-LD and the .ics file', async () => {
-  const page = await newPage(browser, 'mobile')
-  try {
-    const event = fixtures.eventSameYear
-    await page.goto(url(`${event.path}/`), { waitUntil: 'networkidle' })
-    const back = page.getByRole('link', { name: 'Back to Events' })
-    expect(await back.count()).toBe(2)
-    expect(await back.first().getAttribute('href')).toBe('/whats-on/?filter=events')
-    expect(await page.locator('h1').innerText()).toBe(event.title.toUpperCase())
-    const dates = await page.locator('dl').innerText()
-    expect(dates).toContain('From')
-    expect(dates).toContain(shifted(event.startDate).toFormat('d MMM yyyy'))
-    expect(dates).toContain('To')
-    expect(dates).toContain(shifted(event.endDate).toFormat('d MMM yyyy'))
-    const ld = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').allTextContents()).find((t) =>
-        t.includes('"Event"'),
-      )!,
-    )
-    expect(ld).toMatchObject({ '@type': 'Event', name: event.title })
-    expect(ld.startDate).toBe(shifted(event.startDate).toISO({ suppressMilliseconds: true }))
+test('an event page: back links, From/To, JSON-LD and the .ics file', async ({ openPage }) => {
+  const page = await openPage('mobile')
+  const event = fixtures.eventSameYear
+  await page.goto(url(`${event.path}/`), { waitUntil: 'networkidle' })
+  const back = page.getByRole('link', { name: 'Back to Events' })
+  expect(await back.count()).toBe(2)
+  expect(await back.first().getAttribute('href')).toBe('/whats-on/?filter=events')
+  expect(await page.locator('h1').innerText()).toBe(event.title.toUpperCase())
+  const dates = await page.locator('dl').innerText()
+  expect(dates).toContain('From')
+  expect(dates).toContain(shifted(event.startDate).toFormat('d MMM yyyy'))
+  expect(dates).toContain('To')
+  expect(dates).toContain(shifted(event.endDate).toFormat('d MMM yyyy'))
+  const ld = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).find((t) =>
+      t.includes('"Event"'),
+    )!,
+  )
+  expect(ld).toMatchObject({ '@type': 'Event', name: event.title })
+  expect(ld.startDate).toBe(shifted(event.startDate).toISO({ suppressMilliseconds: true }))
 
-    const calendar = page.getByRole('link', { name: 'Add to calendar' })
-    const href = await calendar.getAttribute('href')
-    expect(href).toBe('/whats-on/events/santa-photos.ics')
-    const response = await page.request.get(url(href!))
-    expect(response.status()).toBe(200)
-    const ics = await response.text()
-    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/)
-    expect(ics).toContain('SUMMARY:Santa Photos\r\n')
-    expect(ics).toContain(
-      `DTSTART:${shifted(event.startDate).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}\r\n`,
-    )
-    expect(ics).toContain(
-      `DTEND:${shifted(event.endDate).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}\r\n`,
-    )
-    expect(ics).toContain('END:VEVENT\r\nEND:VCALENDAR\r\n')
-    expect(await checkA11y(page)).toEqual([])
-  } finally {
-    await page.close()
-  }
+  const calendar = page.getByRole('link', { name: 'Add to calendar' })
+  const href = await calendar.getAttribute('href')
+  expect(href).toBe('/whats-on/events/santa-photos.ics')
+  const response = await page.request.get(url(href!))
+  expect(response.status()).toBe(200)
+  const ics = await response.text()
+  expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/)
+  expect(ics).toContain('SUMMARY:Santa Photos\r\n')
+  expect(ics).toContain(
+    `DTSTART:${shifted(event.startDate).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}\r\n`,
+  )
+  expect(ics).toContain(
+    `DTEND:${shifted(event.endDate).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}\r\n`,
+  )
+  expect(ics).toContain('END:VEVENT\r\nEND:VCALENDAR\r\n')
+  expect(await checkA11y(page)).toEqual([])
 })
 
-test('an article page: label to the filtered list, date, back link, JSON-LD', async () => {
-  const page = await newPage(browser, 'desktop')
-  try {
-    const article = fixtures.articleCurrentNews
-    await page.goto(url(`${article.path}/`), { waitUntil: 'networkidle' })
-    const label = page.getByRole('link', { name: 'News article' })
-    expect(await label.getAttribute('href')).toBe('/whats-on/?filter=news')
-    expect(await page.locator('main time').first().innerText()).toBe(
-      shifted(article.publishDate).toFormat('d MMMM yyyy'),
-    )
-    expect(await page.getByRole('link', { name: 'Back to News' }).getAttribute('href')).toBe(
-      '/whats-on/?filter=news',
-    )
-    const lds = await page.locator('script[type="application/ld+json"]').allTextContents()
-    expect(lds.some((t) => t.includes('"NewsArticle"'))).toBe(true)
-    expect(await checkA11y(page)).toEqual([])
+test('an article page: label to the filtered list, date, back link, JSON-LD', async ({ page }) => {
+  const article = fixtures.articleCurrentNews
+  await page.goto(url(`${article.path}/`), { waitUntil: 'networkidle' })
+  const label = page.getByRole('link', { name: 'News article' })
+  expect(await label.getAttribute('href')).toBe('/whats-on/?filter=news')
+  expect(await page.locator('main time').first().innerText()).toBe(
+    shifted(article.publishDate).toFormat('d MMMM yyyy'),
+  )
+  expect(await page.getByRole('link', { name: 'Back to News' }).getAttribute('href')).toBe(
+    '/whats-on/?filter=news',
+  )
+  const lds = await page.locator('script[type="application/ld+json"]').allTextContents()
+  expect(lds.some((t) => t.includes('"NewsArticle"'))).toBe(true)
+  expect(await checkA11y(page)).toEqual([])
 
-    await page.goto(url(`${fixtures.articleExpiresToday.path}/`), { waitUntil: 'networkidle' })
-    expect(await page.getByRole('link', { name: 'Blog post' }).getAttribute('href')).toBe(
-      '/whats-on/?filter=blog',
-    )
-    expect(await page.getByRole('link', { name: 'Back to Blog' }).count()).toBe(1)
-  } finally {
-    await page.close()
-  }
+  await page.goto(url(`${fixtures.articleExpiresToday.path}/`), { waitUntil: 'networkidle' })
+  expect(await page.getByRole('link', { name: 'Blog post' }).getAttribute('href')).toBe(
+    '/whats-on/?filter=blog',
+  )
+  expect(await page.getByRole('link', { name: 'Back to Blog' }).count()).toBe(1)
 })
 
-test("the home page's WHAT'S ON? block shows up to 3 upcoming events", async () => {
-  const page = await newPage(browser, 'mobile')
-  try {
-    await page.goto(url('/'), { waitUntil: 'networkidle' })
-    const block = page.locator('[data-testid="events-preview"]')
-    expect(await block.locator('h2').innerText()).toBe("WHAT'S ON?")
-    const titles = await block.locator('h3').allInnerTexts()
-    const upcoming = events
-      .filter((e) => shifted(e.endDate ?? e.startDate).toISODate()! >= today)
-      .sort((a, b) => a.startDate.localeCompare(b.startDate))
-      .slice(0, 3)
-      .map((e) => e.title)
-    expect(titles).toEqual(upcoming)
-    expect(await block.getByRole('link', { name: 'See all events' }).getAttribute('href')).toBe(
-      '/whats-on/?filter=events',
-    )
-    const news = page.locator('[data-testid="latest-news"]')
-    const newsTitles = await news.locator('h3').allInnerTexts()
-    expect(newsTitles.length).toBeGreaterThan(0)
-    expect(newsTitles).not.toContain(fixtures.articleFuture.title)
-    expect(newsTitles).not.toContain(fixtures.articleExpired.title)
-    expect(await checkA11y(page)).toEqual([])
-  } finally {
-    await page.close()
-  }
+test("the home page's WHAT'S ON? block shows up to 3 upcoming events", async ({ openPage }) => {
+  const page = await openPage('mobile')
+  await page.goto(url('/'), { waitUntil: 'networkidle' })
+  const block = page.locator('[data-testid="events-preview"]')
+  expect(await block.locator('h2').innerText()).toBe("WHAT'S ON?")
+  const titles = await block.locator('h3').allInnerTexts()
+  const upcoming = events
+    .filter((e) => shifted(e.endDate ?? e.startDate).toISODate()! >= today)
+    .sort((a, b) => a.startDate.localeCompare(b.startDate))
+    .slice(0, 3)
+    .map((e) => e.title)
+  expect(titles).toEqual(upcoming)
+  expect(await block.getByRole('link', { name: 'See all events' }).getAttribute('href')).toBe(
+    '/whats-on/?filter=events',
+  )
+  const news = page.locator('[data-testid="latest-news"]')
+  const newsTitles = await news.locator('h3').allInnerTexts()
+  expect(newsTitles.length).toBeGreaterThan(0)
+  expect(newsTitles).not.toContain(fixtures.articleFuture.title)
+  expect(newsTitles).not.toContain(fixtures.articleExpired.title)
+  expect(await checkA11y(page)).toEqual([])
 })

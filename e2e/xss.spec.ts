@@ -17,7 +17,7 @@ import { spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 
 import { startCms } from '../cms/lib/app.cjs'
 import { copyProject } from '../scripts/lib/scratch-project.mjs'
@@ -26,10 +26,11 @@ import { MAP_IFRAME_SANDBOX } from '../src/lib/embeds'
 import { NEVER_ATTRIBUTES, NEVER_TAGS } from '../security/never-allowed'
 import { readXssCorpus } from '../security/xss-corpus'
 import { startStaticServer, type StaticServer } from '../scripts/lib/static-server.mjs'
-import { launchBrowser, newPage } from './support/browser'
+import { expect, test } from './support/fixtures'
 import { scrollThrough, stubThirdParties, watchCsp } from './support/security'
 
-jest.setTimeout(900_000)
+// One real `gatsby build` in beforeAll, then the pages it built.
+test.describe.configure({ timeout: 900_000 })
 
 const repo = path.resolve(__dirname, '..')
 const SNAPSHOT = path.join(repo, 'cms', 'snapshot')
@@ -148,9 +149,9 @@ let built: { status: number | null; output: string }
 let withPolicy: StaticServer
 let withoutPolicy: StaticServer
 let cmsOrigin: string
-let browser: Browser
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(900_000)
   scratch = mkdtempSync(path.join(os.tmpdir(), 'xss-corpus-'))
   copyProject(repo, scratch)
   const snapshot = path.join(scratch, 'snapshot')
@@ -166,11 +167,10 @@ beforeAll(async () => {
   const root = path.join(scratch, 'public')
   withPolicy = await startStaticServer({ root, port: 0 })
   withoutPolicy = await startStaticServer({ root, port: 0, headersFile: false })
-  browser = await launchBrowser()
 })
 
-afterAll(async () => {
-  await browser?.close()
+test.afterAll(async () => {
+  test.setTimeout(900_000)
   await withPolicy?.close()
   await withoutPolicy?.close()
   if (scratch) rmSync(scratch, { recursive: true, force: true })
@@ -238,64 +238,62 @@ interface Run {
 
 /** Load a page, hover and focus everything in its rich text, and record what ran. */
 async function runPage(
+  page: Page,
   server: StaticServer,
   pathname: string,
   setup?: (page: Page) => Promise<void>,
 ): Promise<Run> {
-  const page = await newPage(browser, 'desktop')
   const dialogs: string[] = []
   const attacker: string[] = []
-  try {
-    page.on('dialog', (dialog) => {
-      dialogs.push(`${dialog.type()}: ${dialog.message()}`)
-      dialog.dismiss().catch(() => undefined)
-    })
-    page.on('request', (req) => {
-      if (new URL(req.url()).hostname === ATTACKER) attacker.push(req.url())
-    })
-    const csp = await watchCsp(page)
-    const thirdParties = await stubThirdParties(page, [server.url, cmsOrigin])
-    await page.goto(`${server.url}${pathname}`, { waitUntil: 'load' })
-    await scrollThrough(page)
-    await page.evaluate(async () => {
-      for (const el of Array.from(document.querySelectorAll('[data-rich-text] *'))) {
-        for (const type of ['mouseover', 'mouseenter', 'focus', 'animationstart'])
-          el.dispatchEvent(new Event(type))
-        ;(el as HTMLElement).focus?.()
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500))
-    })
-    await setup?.(page)
-    await page.waitForLoadState('networkidle')
-    return {
-      dialogs,
-      attacker: [...attacker, ...thirdParties.unexpected.filter((u) => u.includes(ATTACKER))],
-      problems: await csp.problems(),
-      richText: await richTextProblems(page),
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`)
+    dialog.dismiss().catch(() => undefined)
+  })
+  page.on('request', (req) => {
+    if (new URL(req.url()).hostname === ATTACKER) attacker.push(req.url())
+  })
+  const csp = await watchCsp(page)
+  const thirdParties = await stubThirdParties(page, [server.url, cmsOrigin])
+  await page.goto(`${server.url}${pathname}`, { waitUntil: 'load' })
+  await scrollThrough(page)
+  await page.evaluate(async () => {
+    for (const el of Array.from(document.querySelectorAll('[data-rich-text] *'))) {
+      for (const type of ['mouseover', 'mouseenter', 'focus', 'animationstart'])
+        el.dispatchEvent(new Event(type))
+      ;(el as HTMLElement).focus?.()
     }
-  } finally {
-    await page.close()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  })
+  await setup?.(page)
+  await page.waitForLoadState('networkidle')
+  return {
+    dialogs,
+    attacker: [...attacker, ...thirdParties.unexpected.filter((u) => u.includes(ATTACKER))],
+    problems: await csp.problems(),
+    richText: await richTextProblems(page),
   }
 }
 
-describe('the corpus page', () => {
+test.describe('the corpus page', () => {
   const skipUnlessBuilt = () => {
     if (built?.status !== 0) throw new Error('the build failed (see the first test)')
   }
 
-  test('holds only allowlisted markup, the allowed map iframe sandboxed, no evil map', async () => {
+  test('holds only allowlisted markup, the allowed map iframe sandboxed, no evil map', async ({
+    page,
+  }) => {
     skipUnlessBuilt()
     const html = readFileSync(path.join(scratch, 'public', 'xss-corpus', 'index.html'), 'utf8')
     expect(html).toContain(`sandbox="${MAP_IFRAME_SANDBOX}"`)
     expect(html).not.toContain(ATTACKER + '/embed')
-    const run = await runPage(withPolicy, '/xss-corpus/')
+    const run = await runPage(page, withPolicy, '/xss-corpus/')
     expect(run.richText.containers).toBeGreaterThanOrEqual(3)
     expect(run.richText.problems).toEqual([])
   })
 
-  test('runs no vector in Chromium under the real policy', async () => {
+  test('runs no vector in Chromium under the real policy', async ({ page }) => {
     skipUnlessBuilt()
-    const run = await runPage(withPolicy, '/xss-corpus/')
+    const run = await runPage(page, withPolicy, '/xss-corpus/')
     expect({ dialogs: run.dialogs, attacker: run.attacker, problems: run.problems }).toEqual({
       dialogs: [],
       attacker: [],
@@ -303,15 +301,17 @@ describe('the corpus page', () => {
     })
   })
 
-  test('runs no vector with no Content-Security-Policy at all: the sanitiser alone stops them', async () => {
+  test('runs no vector with no Content-Security-Policy at all: the sanitiser alone stops them', async ({
+    page,
+  }) => {
     skipUnlessBuilt()
-    const run = await runPage(withoutPolicy, '/xss-corpus/')
+    const run = await runPage(page, withoutPolicy, '/xss-corpus/')
     expect({ dialogs: run.dialogs, attacker: run.attacker }).toEqual({ dialogs: [], attacker: [] })
   })
 
-  test('(control) without the policy, an unsanitised vector would run', async () => {
+  test('(control) without the policy, an unsanitised vector would run', async ({ page }) => {
     skipUnlessBuilt()
-    const run = await runPage(withoutPolicy, '/xss-corpus/', async (page) => {
+    const run = await runPage(page, withoutPolicy, '/xss-corpus/', async (page) => {
       await page.evaluate(() => {
         const div = document.createElement('div')
         div.innerHTML = `<img src="/x" onerror="alert('control')">`
@@ -323,7 +323,7 @@ describe('the corpus page', () => {
   })
 })
 
-describe('elsewhere in the content', () => {
+test.describe('elsewhere in the content', () => {
   test('a javascript: store website is not linked', async () => {
     if (built?.status !== 0) throw new Error('the build failed')
     const html = readFileSync(path.join(scratch, 'public', 'stores', STORE, 'index.html'), 'utf8')
@@ -331,9 +331,9 @@ describe('elsewhere in the content', () => {
     expect(html).not.toMatch(/javascript:/i)
   })
 
-  test('the footer address vectors are gone on every page', async () => {
+  test('the footer address vectors are gone on every page', async ({ page }) => {
     if (built?.status !== 0) throw new Error('the build failed')
-    const run = await runPage(withPolicy, '/')
+    const run = await runPage(page, withPolicy, '/')
     expect(run.dialogs).toEqual([])
     expect(run.problems).toEqual([])
     const html = readFileSync(path.join(scratch, 'public', 'index.html'), 'utf8')
@@ -341,35 +341,30 @@ describe('elsewhere in the content', () => {
   })
 })
 
-describe('the tag manager', () => {
-  test('loads and sends its hits under the policy', async () => {
+test.describe('the tag manager', () => {
+  test('loads and sends its hits under the policy', async ({ page }) => {
     if (built?.status !== 0) throw new Error('the build failed')
-    const page = await newPage(browser, 'desktop')
-    try {
-      const csp = await watchCsp(page)
-      const thirdParties = await stubThirdParties(page, [withPolicy.url, cmsOrigin])
-      const res = await page.goto(`${withPolicy.url}/offers/`, { waitUntil: 'networkidle' })
-      const policy = res?.headers()['content-security-policy'] ?? ''
-      expect(policy).toContain('https://www.googletagmanager.com')
-      expect(thirdParties.stubbed).toContainEqual(
-        expect.stringMatching(
-          new RegExp(`^https://www\\.googletagmanager\\.com/gtm\\.js\\?id=${GTM_ID}`),
-        ),
-      )
-      expect(thirdParties.stubbed).toContainEqual(
-        expect.stringContaining('google-analytics.com/g/collect'),
-      )
-      expect(thirdParties.stubbed).toContainEqual(
-        expect.stringContaining('analytics.google.com/g/collect'),
-      )
-      const dataLayer = await page.evaluate(
-        () => (window as unknown as { __gtmStubLoaded?: unknown[] }).__gtmStubLoaded,
-      )
-      expect(dataLayer).toContainEqual(expect.objectContaining({ event: 'gtm.js' }))
-      expect(await csp.problems()).toEqual([])
-      expect(thirdParties.unexpected).toEqual([])
-    } finally {
-      await page.close()
-    }
+    const csp = await watchCsp(page)
+    const thirdParties = await stubThirdParties(page, [withPolicy.url, cmsOrigin])
+    const res = await page.goto(`${withPolicy.url}/offers/`, { waitUntil: 'networkidle' })
+    const policy = res?.headers()['content-security-policy'] ?? ''
+    expect(policy).toContain('https://www.googletagmanager.com')
+    expect(thirdParties.stubbed).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^https://www\\.googletagmanager\\.com/gtm\\.js\\?id=${GTM_ID}`),
+      ),
+    )
+    expect(thirdParties.stubbed).toContainEqual(
+      expect.stringContaining('google-analytics.com/g/collect'),
+    )
+    expect(thirdParties.stubbed).toContainEqual(
+      expect.stringContaining('analytics.google.com/g/collect'),
+    )
+    const dataLayer = await page.evaluate(
+      () => (window as unknown as { __gtmStubLoaded?: unknown[] }).__gtmStubLoaded,
+    )
+    expect(dataLayer).toContainEqual(expect.objectContaining({ event: 'gtm.js' }))
+    expect(await csp.problems()).toEqual([])
+    expect(thirdParties.unexpected).toEqual([])
   })
 })

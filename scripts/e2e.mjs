@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run test:e2e [-- jest args]`: browser tests in e2e/ against the built site in ./public.
-// Checks for Chromium and for a build first, then runs Jest with jest.e2e.config.js.
+// `npm run test:e2e [-- playwright test args]`: browser tests in e2e/ against the built site in
+// ./public. Checks for Chromium and for a build first, then runs `playwright test` with
+// playwright.config.ts (e.g. `npm run test:e2e -- e2e/stores.spec.ts -g "Clear all"`).
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium), E2E_BASE_URL (test a running site
 // instead of serving ./public), E2E_PUBLIC_DIR (serve another build directory), E2E_WORKERS.
 import { spawn } from 'node:child_process'
@@ -16,7 +17,9 @@ const require = createRequire(import.meta.url)
 
 if (!checkChromium()) process.exit(1)
 
-if (!process.env.E2E_BASE_URL) {
+if (process.env.E2E_BASE_URL) {
+  console.log(`[e2e] Testing against E2E_BASE_URL=${process.env.E2E_BASE_URL}`)
+} else {
   const publicDir = path.resolve(repoRoot, process.env.E2E_PUBLIC_DIR || 'public')
   if (!existsSync(path.join(publicDir, 'index.html'))) {
     console.error(
@@ -26,10 +29,12 @@ if (!process.env.E2E_BASE_URL) {
   }
 }
 
-const jestBin = require.resolve('jest/bin/jest')
+// `--ci` was Jest's; Playwright has no such option (CI=1 forbids test.only instead).
+const args = process.argv.slice(2).filter((arg) => arg !== '--ci')
+const playwright = require.resolve('@playwright/test/cli')
 const child = spawn(
   process.execPath,
-  [jestBin, '--config', path.join(repoRoot, 'jest.e2e.config.js'), ...process.argv.slice(2)],
+  [playwright, 'test', '--config', path.join(repoRoot, 'playwright.config.ts'), ...args],
   { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } },
 )
 

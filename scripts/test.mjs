@@ -112,7 +112,7 @@ const steps = [
   { name: 'Typecheck', command: ['run', 'typecheck'] },
   {
     name: 'E2E tests',
-    run: () => runNpm(['run', 'test:e2e', '--', '--ci'], withDrupal ? { E2E_FORMS: 'drupal' } : {}),
+    run: () => runNpm(['run', 'test:e2e'], withDrupal ? { E2E_FORMS: 'drupal' } : {}),
   },
 ]
 

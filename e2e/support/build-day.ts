@@ -15,7 +15,15 @@ const ZONE = 'Australia/Canberra'
  * dates. Today when the build cannot be read (testing a running site with E2E_BASE_URL).
  */
 export function buildDay(): string {
-  const dir = path.resolve(process.env.E2E_PUBLIC_DIR || 'public', 'page-data', 'sq', 'd')
+  const dir = path.resolve(
+    __dirname,
+    '..',
+    '..',
+    process.env.E2E_PUBLIC_DIR || 'public',
+    'page-data',
+    'sq',
+    'd',
+  )
   if (existsSync(dir)) {
     for (const file of readdirSync(dir)) {
       const found = /"buildDayStart":"([^"]+)"/.exec(readFileSync(path.join(dir, file), 'utf8'))

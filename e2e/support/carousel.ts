@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Locator, Page } from '@playwright/test'
 
 /** The label ("Slide 2 of 4") of a carousel's current slide. */
 export const currentSlide = (carousel: Locator) =>

@@ -1,5 +1,5 @@
 // Where the focused element's focus indicator is drawn, and whether anything cuts it off.
-import type { Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 
 export type FocusStop = {
   /** The focused element, e.g. "A Sport" or "BUTTON Pause slideshow". */

@@ -1,7 +1,7 @@
 // Browser-test helpers for the security tests: record Content-Security-Policy violations, and
 // stand in for the third parties the site talks to (the tag manager, reCAPTCHA, the map
 // embed) so pages load them offline under the real policy.
-import type { ConsoleMessage, Page } from 'playwright-core'
+import type { ConsoleMessage, Page } from '@playwright/test'
 
 export interface Violation {
   directive: string
