@@ -1,0 +1,81 @@
+/**
+ * Where a `gatsby build` spends its time, read from its own output: each finished step prints
+ * `success <step> - <seconds>s` (with `- done/total` for counted steps). The steps are summed
+ * into the phases an editor's wait is made of; what no step accounts for (starting Node,
+ * compiling and loading the config before the first step, closing the workers) is `other`.
+ */
+
+/** Phase of each of Gatsby's steps, by the step's name; steps not listed fall under `other`. */
+const PHASE_OF_STEP = [
+  [
+    /^(compile gatsby files|load gatsby config|load plugins|onPreInit|delete worker cache|initialize cache|copy gatsby files|Compiling Gatsby Functions|onPreBootstrap|createSchemaCustomization)/,
+    'startup',
+  ],
+  [/^source and transform nodes/, 'sourcing'],
+  [/^building schema/, 'schema'],
+  [
+    /^(createPages|Checking for changed pages|Cleaning up stale page-data|onPreExtractQueries|extract queries from components|write out redirect data|onPostBootstrap|write out requires)/,
+    'pages',
+  ],
+  [
+    /^(Building production JavaScript and CSS bundles|Building HTML renderer|Building Rendering Engines|Execute page configs|Caching Webpack compilations|Rewriting compilation hashes)/,
+    'bundles',
+  ],
+  [
+    /^(run queries in workers|run page queries|run static queries|Merge worker state|Writing page-data)/,
+    'queries',
+  ],
+  [/^(Building static HTML for pages|stitching slices)/, 'html'],
+  [/^(onPostBuild|Delete previous page data)/, 'postBuild'],
+]
+
+export const PHASES = [
+  'startup',
+  'sourcing',
+  'schema',
+  'pages',
+  'bundles',
+  'queries',
+  'html',
+  'postBuild',
+  'other',
+]
+
+// eslint-disable-next-line no-control-regex
+const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g
+// "success run queries in workers - 8.586s - 235/235 27.37/s" (the publisher's log puts
+// "[  12.3s] " before each line; Gatsby may wrap a long line, so counts can be on the next one).
+const STEP = /^(?:\[\s*[\d.]+s\]\s+)?success (.+?) - ([\d.]+)s(?: - (\d+)\/(\d+))?/
+
+/**
+ * @param {string} log  the build's output (ANSI codes allowed)
+ * @param {number} [wallMs]  the build's wall time, for `other`
+ * @returns {{ phasesMs: Record<string, number>, queriesRun: number | null, pagesRendered: number | null }}
+ */
+export function buildPhases(log, wallMs) {
+  const lines = log
+    .replace(ANSI, '')
+    // a step line wrapped before its time: "success Writing page-data… directory -\n0.090s - 231/231"
+    .replace(/ -\n(?:\[\s*[\d.]+s\]\s+)?(?=[\d.]+s\b)/g, ' - ')
+    .split('\n')
+  const phasesMs = Object.fromEntries(PHASES.map((p) => [p, 0]))
+  let queriesRun = null
+  let pagesRendered = null
+  let stepsMs = 0
+  for (const line of lines) {
+    const m = STEP.exec(line.trim())
+    if (!m) continue
+    const [, step, seconds, done] = m
+    const ms = Math.round(Number(seconds) * 1000)
+    // "source and transform nodes" contains the fetch and download steps: count only it.
+    if (/^(Fetch all data|Fetch incremental|Remote file download|Clean up stale nodes)/.test(step))
+      continue
+    const phase = PHASE_OF_STEP.find(([re]) => re.test(step))?.[1] ?? 'other'
+    phasesMs[phase] += ms
+    stepsMs += ms
+    if (/^run (queries in workers|page queries)/.test(step) && done) queriesRun = Number(done)
+    if (/^Building static HTML/.test(step) && done) pagesRendered = Number(done)
+  }
+  if (wallMs != null) phasesMs.other += Math.max(0, Math.round(wallMs - stepsMs))
+  return { phasesMs, queriesRun, pagesRendered }
+}
