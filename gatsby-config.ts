@@ -23,6 +23,8 @@ const plugins: PluginRef[] = [
       filters: {
         'menu_link_content--menu_link_content': 'filter[enabled]=1',
       },
+      // Only the changes since the last build (the publisher's builds from a real Drupal).
+      fastBuilds: env.drupalFastBuilds,
       // entityReferenceRevisions stays unset: paragraphs link by uuid (see docs/content-model.md).
     },
   },

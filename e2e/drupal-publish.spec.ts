@@ -153,7 +153,7 @@ test.beforeAll(async () => {
     return s.current && s.siteUrl ? s : undefined
   })
   siteUrl = first.siteUrl!.replace(/\/$/, '')
-  expect(first.contentSource).toBe(`Drupal at ${DRUPAL}`)
+  expect(first.contentSource).toBe(`Drupal at ${DRUPAL} (changes only)`)
 })
 
 test.afterAll(async () => {

@@ -35,6 +35,22 @@ describe('readEnv', () => {
     ])
   })
 
+  it('fetches only the changes from a real Drupal with DRUPAL_FAST_BUILDS=1 (publisher builds)', () => {
+    const drupal = {
+      DRUPAL_BASE_URL: 'https://cms.example.com.au',
+      SITE_URL: 'https://www.example.com.au',
+      GATSBY_RECAPTCHA_SITE_KEY: RECAPTCHA_KEY,
+    }
+    expect(readEnv(drupal).drupalFastBuilds).toBe(false)
+    expect(readEnv({ ...drupal, DRUPAL_FAST_BUILDS: '1' }).drupalFastBuilds).toBe(true)
+    expect(problemsOf({ ...drupal, DRUPAL_FAST_BUILDS: 'yes' })).toEqual([
+      'DRUPAL_FAST_BUILDS must be 0 or 1, got "yes"',
+    ])
+    expect(problemsOf({ DEMO_CMS_URL: 'http://127.0.0.1:4010', DRUPAL_FAST_BUILDS: '1' })).toEqual([
+      expect.stringContaining('DRUPAL_FAST_BUILDS=1 needs a real Drupal'),
+    ])
+  })
+
   it('prefers DRUPAL_BASE_URL and then requires SITE_URL', () => {
     expect(
       problemsOf({

@@ -12,6 +12,13 @@ export interface SiteEnv {
   /** JSON:API prefix on the Drupal side (default `jsonapi`). */
   drupalApiBase: string
   drupalBasicAuth?: { username: string; password: string }
+  /**
+   * Fetch only what changed in Drupal since the last build (DRUPAL_FAST_BUILDS=1; the
+   * publisher sets it): gatsby-source-drupal's `fastBuilds`, through the gatsby module's
+   * `/gatsby-fastbuilds/sync/{time}`, which the build account may read (the recipe grants it).
+   * Drupal records changes only while its build hook URL is set. Real Drupal only.
+   */
+  drupalFastBuilds: boolean
   /** Public origin of the built site, used for canonical URLs, sitemap and social tags. */
   siteUrl: string
   /** Google Tag Manager container id (GTM-XXXX); nothing is loaded when absent. */
@@ -192,6 +199,15 @@ export function readEnv(env: Env): SiteEnv {
     mapEmbedHosts = [...new Set(parsed.filter((p): p is string => !!p))]
   }
 
+  const fastBuilds = (env.DRUPAL_FAST_BUILDS ?? '0').trim()
+  if (!['0', '1'].includes(fastBuilds)) {
+    problems.push(`DRUPAL_FAST_BUILDS must be 0 or 1, got "${env.DRUPAL_FAST_BUILDS}"`)
+  } else if (fastBuilds === '1' && demoCms) {
+    problems.push(
+      'DRUPAL_FAST_BUILDS=1 needs a real Drupal (DRUPAL_BASE_URL): the demo CMS keeps no change log',
+    )
+  }
+
   const typegen = (env.GRAPHQL_TYPEGEN ?? '1').trim()
   if (!['0', '1'].includes(typegen)) {
     problems.push(`GRAPHQL_TYPEGEN must be 0 or 1, got "${env.GRAPHQL_TYPEGEN}"`)
@@ -204,6 +220,7 @@ export function readEnv(env: Env): SiteEnv {
     demoCms,
     drupalApiBase,
     drupalBasicAuth,
+    drupalFastBuilds: fastBuilds === '1',
     siteUrl,
     gtmId,
     formEndpoint,

@@ -7,6 +7,9 @@
  *
  * patches/gatsby+5.16.1.patch: links prefetch their page 250 ms after they scroll into view
  * (spec §2 and §9), not 3000 ms (`.cache/loader.js`'s prefetch queue).
+ * patches/gatsby-source-drupal+6.16.0.patch: a fast build asks Drupal's gatsby module for the
+ * changes since a minute before its last sync (the module stamps a change with the start of
+ * its save request, so a save under way during a sync would otherwise be skipped for good).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'

@@ -1,3 +1,4 @@
+import type { Phase } from './build-phases.mjs'
 import type { Releases } from './releases.mjs'
 
 export interface PublisherOptions {
@@ -39,8 +40,14 @@ export interface BuildRecord {
   durationMs?: number
   reasons?: string[]
   pageCount?: number
+  /** From the first hook this build covers to its start (debounce, a build before it). */
+  waitMs?: number
   buildMs?: number
   publishMs?: number
+  /** Gatsby's phases, from its step timings (scripts/lib/build-phases.mjs). */
+  phasesMs?: Record<Phase, number>
+  queriesRun?: number | null
+  pagesRendered?: number | null
   error?: string
   logFile?: string
   logTail?: string[]

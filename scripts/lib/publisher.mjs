@@ -22,6 +22,7 @@ import fs from 'node:fs/promises'
 import { createServer } from 'node:http'
 import path from 'node:path'
 
+import { buildPhases } from './build-phases.mjs'
 import { createBuildQueue } from './build-queue.mjs'
 import { DEFAULT_DAILY_TIME, DEFAULT_DAILY_ZONE, nextDailyRun, scheduleDaily } from './daily.mjs'
 import {
@@ -46,12 +47,21 @@ const ANSI = /\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07|\r/g
 /**
  * Where the content comes from: DRUPAL_BASE_URL (a real Drupal), else DEMO_CMS_URL, else the
  * demo CMS that `npm run cms` runs on CMS_PORT (default 4010). The build reads the same
- * variables through gatsby/env.ts as `npm run build` does.
+ * variables through gatsby/env.ts as `npm run build` does. From a real Drupal, builds fetch
+ * only what changed since the one before (DRUPAL_FAST_BUILDS, on unless set to 0): the
+ * publisher's builds follow Drupal's change log, which its build hook keeps.
  * @param {Record<string, string | undefined>} env
  */
 export function contentSource(env) {
   const drupal = env.DRUPAL_BASE_URL?.trim()
-  if (drupal) return { env: { ...env }, description: `Drupal at ${drupal}`, url: drupal }
+  if (drupal) {
+    const fastBuilds = env.DRUPAL_FAST_BUILDS?.trim() || '1'
+    return {
+      env: { ...env, DRUPAL_FAST_BUILDS: fastBuilds },
+      description: `Drupal at ${drupal}${fastBuilds === '1' ? ' (changes only)' : ''}`,
+      url: drupal,
+    }
+  }
   const demo = env.DEMO_CMS_URL?.trim() || `http://127.0.0.1:${env.CMS_PORT?.trim() || '4010'}`
   return {
     env: { ...env, DEMO_CMS_URL: demo },
@@ -231,7 +241,7 @@ export async function startPublisher({
   const publicDir = path.join(projectDir, 'public')
 
   /** Build history (persisted): successes and failures, newest last. */
-  const state = { history: [], lastSuccess: null, lastFailure: null }
+  const state = { history: [], lastSuccess: null, lastFailure: null, cleanNext: false }
   try {
     Object.assign(state, JSON.parse(await fs.readFile(path.join(workDir, STATE_FILE), 'utf8')))
   } catch {
@@ -309,11 +319,13 @@ export async function startPublisher({
         finished = true
         activeChild = null
         clearTimeout(timer)
-        out.end(partial ? `${partial}\n` : '')
         if (error) tail.push(`\n${error.message}\n`)
         if (timedOut)
           tail.push(`\nThe build took longer than ${buildTimeoutMs} ms and was stopped.\n`)
-        resolve({ code: timedOut ? null : code, signal, timedOut, tail: tail.lines(), logFile })
+        // Resolved once the log file is complete: its step timings are read next.
+        out.end(partial ? `${partial}\n` : '', () =>
+          resolve({ code: timedOut ? null : code, signal, timedOut, tail: tail.lines(), logFile }),
+        )
       }
       child.on('error', (error) => finish(null, error))
       child.on('close', (code, signal) => finish(code, null, signal))
@@ -329,9 +341,27 @@ export async function startPublisher({
     log(
       `build ${id} started (${reasons.join(', ')}; ${batch.requestCount} request(s)) from ${source.description}`,
     )
-    const record = { id, reasons, requestCount: batch.requestCount, startedAt: iso(t0) }
+    // From the first save this build covers to its start: the debounce and any build before it.
+    const firstAt = Math.min(...batch.requests.map((r) => r.at))
+    const record = {
+      id,
+      reasons,
+      requestCount: batch.requestCount,
+      startedAt: iso(t0),
+      waitMs: Number.isFinite(firstAt) ? Math.max(0, t0 - firstAt) : 0,
+    }
     try {
       const previous = state.lastSuccess?.pageCount ?? null
+      if (state.cleanNext) {
+        // Gatsby stores sourced content in .cache/ as it goes but records which pages it has
+        // rendered only at the end: a build that failed in between would leave content that the
+        // next build takes as already rendered. So the build after a failure starts clean.
+        log(`build ${id} starts from a clean cache (the build before it failed)`)
+        for (const dir of ['.cache', 'public']) {
+          await fs.rm(path.join(projectDir, dir), { recursive: true, force: true })
+        }
+        record.clean = true
+      }
       const result = await gatsbyBuild(id)
       const buildMs = Date.now() - t0
       let problems = []
@@ -360,6 +390,7 @@ export async function startPublisher({
         }
         state.lastFailure = failure
         state.history.push({ ...failure, logTail: undefined })
+        state.cleanNext = true
         counters.failures += 1
         await saveState()
         log(
@@ -376,6 +407,10 @@ export async function startPublisher({
       await releases.activate(id)
       // Recorded at once (no await in between), so /status agrees with what is served.
       const publishMs = Date.now() - t1
+      const { phasesMs, queriesRun, pagesRendered } = buildPhases(
+        await fs.readFile(result.logFile, 'utf8').catch(() => ''),
+        buildMs,
+      )
       const success = {
         ...record,
         ok: true,
@@ -383,12 +418,18 @@ export async function startPublisher({
         durationMs: Date.now() - t0,
         buildMs,
         publishMs,
+        // Gatsby's phases (startup, sourcing, schema, pages, bundles, queries, html, postBuild,
+        // other) and how much of the site this build redid.
+        phasesMs,
+        queriesRun,
+        pagesRendered,
         pageCount: check.pageCount,
         files: { total: copy.files, linked: copy.linked, copied: copy.copied },
         logFile: result.logFile,
       }
       state.lastSuccess = success
       state.history.push(success)
+      state.cleanNext = false
       await ensureSiteServer().catch((error) =>
         log(`could not start the site listener: ${error.message}`),
       )
@@ -412,6 +453,7 @@ export async function startPublisher({
       }
       state.lastFailure = failure
       state.history.push(failure)
+      state.cleanNext = true
       counters.failures += 1
       await saveState().catch(() => {})
       log(`build ${id} FAILED: ${failure.error}`)
@@ -449,7 +491,17 @@ export async function startPublisher({
         finishedAt: b.finishedAt,
         durationMs: b.durationMs,
         reasons: b.reasons,
-        ...(b.ok ? { pageCount: b.pageCount, buildMs: b.buildMs, publishMs: b.publishMs } : {}),
+        ...(b.ok
+          ? {
+              pageCount: b.pageCount,
+              waitMs: b.waitMs,
+              buildMs: b.buildMs,
+              publishMs: b.publishMs,
+              phasesMs: b.phasesMs,
+              queriesRun: b.queriesRun,
+              pagesRendered: b.pagesRendered,
+            }
+          : {}),
         ...(b.ok ? {} : { error: b.error, logFile: b.logFile, logTail: b.logTail }),
       }
     // Healthy: the last build attempt succeeded (or none failed yet).

@@ -15,7 +15,11 @@ const FAKE_GATSBY = `#!/usr/bin/env node
 const fs = require('node:fs')
 const path = require('node:path')
 const control = JSON.parse(fs.readFileSync('fake-build.json', 'utf8'))
-fs.appendFileSync('builds.log', (process.env.DEMO_CMS_URL || '') + '\\n')
+// Each line: the content source, and whether Gatsby's cache was there from the build before.
+const cache = fs.existsSync('.cache/kept') ? 'warm' : 'cold'
+fs.appendFileSync('builds.log', (process.env.DEMO_CMS_URL || '') + ' ' + cache + '\\n')
+fs.mkdirSync('.cache', { recursive: true })
+fs.writeFileSync('.cache/kept', '')
 const write = (rel, text) => {
   fs.mkdirSync(path.dirname(path.join('public', rel)), { recursive: true })
   fs.writeFileSync(path.join('public', rel), text)
@@ -55,6 +59,15 @@ let publisher: Publisher | undefined
 
 function setBuild(control: { mode: 'ok' | 'fail' | 'empty'; title?: string; hold?: boolean }) {
   fs.writeFileSync(path.join(project, 'fake-build.json'), JSON.stringify(control))
+}
+
+/** Whether each build so far found the cache of the one before ('warm') or none ('cold'). */
+function buildCaches(): string[] {
+  return fs
+    .readFileSync(path.join(project, 'builds.log'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => line.split(' ').pop()!)
 }
 
 function buildsRun(): number {
@@ -242,6 +255,14 @@ test('a failed or empty build is recorded with its log tail and the site stays a
   await hook()
   await until(async () => (await storePage()).text.includes('Back'))
   expect((await publisher.status()).ok).toBe(true)
+  // The first build made the cache and the failed one found it; the build after a failure
+  // starts without it (content the failed build stored would pass for rendered).
+  expect(buildCaches()).toEqual(['cold', 'warm', 'cold', 'cold'])
+
+  setBuild({ mode: 'ok', title: 'Warm again' })
+  await hook()
+  await until(async () => (await storePage()).text.includes('Warm again'))
+  expect(buildCaches().at(-1)).toBe('warm')
 })
 
 test('keeps the last builds and rolls back to the previous one', async () => {
@@ -266,9 +287,12 @@ test('helpers: log tail and content source', () => {
   tail.push('a\nb\r\n\u001b[31mc\u001b[0m\n')
   tail.push('d\npart')
   expect(tail.lines()).toEqual(['c', 'd', 'part'])
-  expect(contentSource({ DRUPAL_BASE_URL: 'https://cms.example' }).description).toBe(
-    'Drupal at https://cms.example',
-  )
+  const drupal = contentSource({ DRUPAL_BASE_URL: 'https://cms.example' })
+  expect(drupal.description).toBe('Drupal at https://cms.example (changes only)')
+  expect(drupal.env.DRUPAL_FAST_BUILDS).toBe('1')
+  const full = contentSource({ DRUPAL_BASE_URL: 'https://cms.example', DRUPAL_FAST_BUILDS: '0' })
+  expect(full.description).toBe('Drupal at https://cms.example')
+  expect(contentSource({ CMS_PORT: '4011' }).env.DRUPAL_FAST_BUILDS).toBeUndefined()
   expect(contentSource({ CMS_PORT: '4011' }).env.DEMO_CMS_URL).toBe('http://127.0.0.1:4011')
   expect(contentSource({ DEMO_CMS_URL: 'http://127.0.0.1:5000' }).url).toBe('http://127.0.0.1:5000')
 })
