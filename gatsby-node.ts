@@ -9,7 +9,8 @@ import { MAX_HEADERS_LINE, writeSecurityHeaders } from './gatsby/security-header
 import { findSecretsInBuild } from './gatsby/secrets'
 import { createResolvers as addResolvers, drupalFilePath } from './gatsby/resolvers'
 import { createPages as addPages } from './gatsby/create-pages'
-import { createStoreResolvers } from './gatsby/stores'
+import { createStoreResolvers, storeLinksId } from './gatsby/stores'
+import { storeLinks } from './gatsby/store-links'
 import { checkSourceReachable } from './gatsby/source-check'
 import { unexpectedTypes } from './gatsby/drupal-types.cjs'
 import { resolveNodeLinks } from './gatsby/node-links'
@@ -130,8 +131,18 @@ const MAPPED = new Set(MAPPED_DRUPAL_TYPES)
  * even when the linking node did not change.
  */
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
-  const { getNodes, reporter } = args
+  const { actions, createContentDigest, createNodeId, getNodes, reporter } = args
   const nodes = getNodes()
+  // What each store page lists (its offers, gifts and similar stores): gatsby/store-links.ts.
+  const links = storeLinks(nodes as unknown as DrupalNode[], (id) => createNodeId(`domain:${id}`))
+  for (const [storeId, fields] of links) {
+    actions.createNode({
+      ...fields,
+      store: storeId,
+      id: storeLinksId(storeId),
+      internal: { type: 'StoreLinks', contentDigest: createContentDigest(fields) },
+    })
+  }
   const pathOfNid = new Map<number, string>()
   const parentIds = new Set<string>()
   for (const n of nodes) {

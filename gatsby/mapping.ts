@@ -209,7 +209,7 @@ export function eventRange(
 // ---------------------------------------------------------------------------------------
 // Relationships
 
-function refIds(node: DrupalNode, field: string): string[] {
+export function refIds(node: DrupalNode, field: string): string[] {
   const v = node.relationships?.[`${field}___NODE`]
   if (Array.isArray(v)) return v.filter((x): x is string => typeof x === 'string')
   return typeof v === 'string' ? [v] : []

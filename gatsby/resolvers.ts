@@ -14,7 +14,6 @@ interface RawNode {
 interface Ctx {
   nodeModel: {
     getNodeById: (args: { id: string; type?: string }) => RawNode | null
-    findAll: (args: { type: string; query?: unknown }) => Promise<{ entries: Iterable<RawNode> }>
   }
 }
 
@@ -87,22 +86,6 @@ export function createResolvers({ createResolvers: create }: CreateResolversArgs
             ? ctx.nodeModel.getNodeById({ id: source.parentCategory })
             : null
           return parent?.tid ?? 0
-        },
-      },
-    },
-    Store: {
-      offers: {
-        type: '[Offer!]!',
-        resolve: async (source: { id: string }, _args: unknown, ctx: Ctx) => {
-          const { entries } = await ctx.nodeModel.findAll({ type: 'Offer' })
-          return Array.from(entries).filter((o) => o.store === source.id)
-        },
-      },
-      gifts: {
-        type: '[Gift!]!',
-        resolve: async (source: { id: string }, _args: unknown, ctx: Ctx) => {
-          const { entries } = await ctx.nodeModel.findAll({ type: 'Gift' })
-          return Array.from(entries).filter((g) => g.store === source.id)
         },
       },
     },

@@ -90,6 +90,14 @@ export const typeDefs = /* GraphQL */ `
     gifts: [Gift!]!
   }
 
+  "What a store page lists of other content (gatsby/store-links.ts): one per store"
+  type StoreLinks implements Node @dontInfer {
+    store: Store! @link
+    offers: [Offer!]! @link
+    gifts: [Gift!]! @link
+    similarStores: [Store!]! @link
+  }
+
   type Gift implements Node & ContentItem @dontInfer {
     drupalId: String!
     nid: Int
