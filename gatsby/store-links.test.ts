@@ -14,9 +14,16 @@ const store = (id: string, title: string, terms: string[], status = true): Drupa
   internal: { type: 'node__store' },
   relationships: { field_category___NODE: terms },
 })
-const item = (type: 'offer' | 'gift', id: string, storeId: string, status = true): DrupalNode => ({
+const item = (
+  type: 'offer' | 'gift',
+  id: string,
+  storeId: string,
+  { status = true, title = id, expiry = '2027-01-01' } = {},
+): DrupalNode => ({
   id,
   status,
+  title,
+  field_expiry_date: expiry,
   internal: { type: `node__${type}` },
   relationships: { field_store___NODE: storeId },
 })
@@ -31,11 +38,12 @@ const NODES = [
   store('s-bed', 'Bed Barn', ['t-home']),
   store('s-mid', 'Mid Fashion', ['t-fashion', 't-shoes']),
   store('s-gone', 'Gone Fashion', ['t-fashion'], false),
-  item('offer', 'o-1', 's-zed'),
+  item('offer', 'o-late', 's-zed', { title: 'A late one', expiry: '2027-03-01' }),
   item('offer', 'o-2', 's-alpha'),
-  item('offer', 'o-3', 's-zed'),
-  item('offer', 'o-draft', 's-zed', false),
-  item('gift', 'g-1', 's-zed'),
+  item('offer', 'o-soon', 's-zed', { title: 'Soon', expiry: '2026-12-24' }),
+  item('offer', 'o-draft', 's-zed', { status: false, expiry: '2026-12-01' }),
+  item('gift', 'g-socks', 's-zed', { title: 'Socks' }),
+  item('gift', 'g-boots', 's-zed', { title: 'boots' }),
   item('gift', 'g-2', 's-gone'),
 ]
 
@@ -46,8 +54,11 @@ describe('storeLinks (what each store page lists of other content)', () => {
     expect([...links.keys()].sort()).toEqual(['d:s-alpha', 'd:s-bed', 'd:s-mid', 'd:s-zed'])
   })
 
-  it("lists a store's published offers and gifts, in the order they were sourced", () => {
-    expect(links.get('d:s-zed')).toMatchObject({ offers: ['d:o-1', 'd:o-3'], gifts: ['d:g-1'] })
+  it("lists a store's published offers, soonest expiry first, and its gifts by name", () => {
+    expect(links.get('d:s-zed')).toMatchObject({
+      offers: ['d:o-soon', 'd:o-late'],
+      gifts: ['d:g-boots', 'd:g-socks'],
+    })
     expect(links.get('d:s-alpha')).toMatchObject({ offers: ['d:o-2'], gifts: [] })
   })
 

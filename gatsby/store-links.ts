@@ -2,7 +2,11 @@ import { compareNames } from '../src/lib/text'
 import { similarStores, SIMILAR_STORES_LIMIT, type StoreLike } from '../src/lib/stores'
 import { refIds, type DrupalNode } from './mapping'
 
-/** What a store page lists of other content: ids of domain nodes, in the order shown. */
+/**
+ * What a store page lists of other content: ids of domain nodes, in the order shown (offers by
+ * expiry date, soonest first, then name; gifts by name; similar stores as src/lib/stores.ts
+ * ranks them).
+ */
 export interface StoreLinks {
   offers: string[]
   gifts: string[]
@@ -52,16 +56,23 @@ export function storeLinks(
       },
     ]),
   )
-  for (const n of nodes) {
-    const list =
-      n.internal.type === 'node__offer'
-        ? 'offers'
-        : n.internal.type === 'node__gift'
-          ? 'gifts'
-          : null
-    if (!list || !published(n)) continue
-    const [store] = refIds(n, 'field_store')
-    if (store) links.get(domainId(store))?.[list].push(domainId(n.id))
+  const text = (v: unknown) => (typeof v === 'string' ? v : '')
+  const listed = (type: string) => nodes.filter((n) => n.internal.type === type && published(n))
+  // Offers as the offers listing orders them (soonest expiry first), gifts by name.
+  const offers = listed('node__offer').sort(
+    (a, b) =>
+      text(a.field_expiry_date).localeCompare(text(b.field_expiry_date)) ||
+      compareNames(text(a.title), text(b.title)),
+  )
+  const gifts = listed('node__gift').sort((a, b) => compareNames(text(a.title), text(b.title)))
+  for (const [list, items] of [
+    ['offers', offers],
+    ['gifts', gifts],
+  ] as const) {
+    for (const n of items) {
+      const [store] = refIds(n, 'field_store')
+      if (store) links.get(domainId(store))?.[list].push(domainId(n.id))
+    }
   }
   return links
 }
