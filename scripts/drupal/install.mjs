@@ -197,6 +197,35 @@ function ensureCodebase(php) {
   if (!codebaseReady()) throw new DrupalError('The codebase is incomplete after unpacking.')
 }
 
+/**
+ * The contrib patches composer.json lists (`extra.patches`, applied by cweagans/composer-patches
+ * where composer runs) on the codebase, each once: a patch that is already there is left alone.
+ */
+function applyContribPatches() {
+  const { patches = {} } =
+    JSON.parse(readFileSync(path.join(drupalDir, 'composer.json'), 'utf8')).extra ?? {}
+  for (const [pkg, list] of Object.entries(patches)) {
+    const dir = path.relative(
+      repoRoot,
+      path.join(webDir, 'modules/contrib', pkg.replace(/^drupal\//, '')),
+    )
+    for (const file of Object.values(list)) {
+      const patch = path.join(drupalDir, file)
+      const git = (...args) =>
+        spawnSync('git', ['apply', '-p1', `--directory=${dir}`, ...args, patch], {
+          cwd: repoRoot,
+          encoding: 'utf8',
+        })
+      if (git('--reverse', '--check').status === 0) continue
+      const applied = git()
+      if (applied.status !== 0) {
+        throw new DrupalError(`${file} does not apply to ${pkg}: ${applied.stderr.trim()}`)
+      }
+      log(`Patched ${pkg}: ${file}`)
+    }
+  }
+}
+
 // ---------------------------------------------------------------------------------------
 // 3. Site
 
@@ -327,6 +356,7 @@ try {
   const php = ensurePhp()
   log(`PHP: ${php}`)
   ensureCodebase(php)
+  applyContribPatches()
   if (existsSync(markerFile) && !reinstall) {
     log(
       'Already installed (drupal/.data/installed.json); `npm run drupal:install -- --reinstall` starts again.',
