@@ -142,10 +142,6 @@ type ArticleFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ArticleFilterListInput = {
-  readonly elemMatch: InputMaybe<ArticleFilterInput>;
-};
-
 type ArticleGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ArticleEdge>;
@@ -956,10 +952,6 @@ type EventFilterInput = {
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly thumbnail: InputMaybe<CmsImageFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type EventFilterListInput = {
-  readonly elemMatch: InputMaybe<EventFilterInput>;
 };
 
 type EventGroupConnection = {
@@ -1903,10 +1895,6 @@ type HomepageFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HomepageFilterListInput = {
-  readonly elemMatch: InputMaybe<HomepageFilterInput>;
-};
-
 type HomepageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<HomepageEdge>;
@@ -2708,10 +2696,6 @@ type JobListingFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type JobListingFilterListInput = {
-  readonly elemMatch: InputMaybe<JobListingFilterInput>;
-};
-
 type JobListingGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<JobListingEdge>;
@@ -2901,10 +2885,6 @@ type MenuItemFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
   readonly weight: InputMaybe<IntQueryOperatorInput>;
-};
-
-type MenuItemFilterListInput = {
-  readonly elemMatch: InputMaybe<MenuItemFilterInput>;
 };
 
 type MenuItemGroupConnection = {
@@ -3230,10 +3210,6 @@ type OpeningHoursFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
-type OpeningHoursFilterListInput = {
-  readonly elemMatch: InputMaybe<OpeningHoursFilterInput>;
-};
-
 type OpeningHoursGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<OpeningHoursEdge>;
@@ -3375,10 +3351,6 @@ type PageFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageFilterListInput = {
-  readonly elemMatch: InputMaybe<PageFilterInput>;
 };
 
 type PageGroupConnection = {
@@ -3552,6 +3524,7 @@ type Query = {
   readonly allSiteSettings: SiteSettingsConnection;
   readonly allSlide: SlideConnection;
   readonly allStore: StoreConnection;
+  readonly allStoreLinks: StoreLinksConnection;
   readonly allTaxonomyTermCategory: taxonomy_term__categoryConnection;
   readonly allTaxonomyTermRecipient: taxonomy_term__recipientConnection;
   readonly article: Maybe<Article>;
@@ -3639,6 +3612,7 @@ type Query = {
   readonly siteSettings: Maybe<SiteSettings>;
   readonly slide: Maybe<Slide>;
   readonly store: Maybe<Store>;
+  readonly storeLinks: Maybe<StoreLinks>;
   readonly taxonomyTermCategory: Maybe<taxonomy_term__category>;
   readonly taxonomyTermRecipient: Maybe<taxonomy_term__recipient>;
 };
@@ -4324,6 +4298,14 @@ type Query_allStoreArgs = {
 };
 
 
+type Query_allStoreLinksArgs = {
+  filter: InputMaybe<StoreLinksFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<StoreLinksSortInput>>>;
+};
+
+
 type Query_allTaxonomyTermCategoryArgs = {
   filter: InputMaybe<taxonomy_term__categoryFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4362,61 +4344,18 @@ type Query_articleArgs = {
 
 
 type Query_blockContentOpeningHoursArgs = {
-  block_content_type: InputMaybe<block_content__opening_hoursBlock_content_typeFilterInput>;
-  changed: InputMaybe<DateQueryOperatorInput>;
-  childOpeningHours: InputMaybe<OpeningHoursFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenOpeningHours: InputMaybe<OpeningHoursFilterListInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_default_hours: InputMaybe<StringQueryOperatorInput>;
-  field_holidays: InputMaybe<block_content__opening_hoursField_holidaysFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  info: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  relationships: InputMaybe<block_content__opening_hoursRelationshipsFilterInput>;
-  reusable: InputMaybe<BooleanQueryOperatorInput>;
-  revision_created: InputMaybe<DateQueryOperatorInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_blockContentSiteSettingsArgs = {
-  block_content_type: InputMaybe<block_content__site_settingsBlock_content_typeFilterInput>;
-  changed: InputMaybe<DateQueryOperatorInput>;
-  childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_acknowledgement: InputMaybe<block_content__site_settingsField_acknowledgementFilterInput>;
-  field_address: InputMaybe<block_content__site_settingsField_addressFilterInput>;
-  field_centre_map: InputMaybe<block_content__site_settingsField_centre_mapFilterInput>;
-  field_email: InputMaybe<StringQueryOperatorInput>;
-  field_facebook: InputMaybe<block_content__site_settingsField_facebookFilterInput>;
-  field_inclusion: InputMaybe<block_content__site_settingsField_inclusionFilterInput>;
-  field_instagram: InputMaybe<block_content__site_settingsField_instagramFilterInput>;
-  field_kids_club_link: InputMaybe<block_content__site_settingsField_kids_club_linkFilterInput>;
-  field_newsletter_link: InputMaybe<block_content__site_settingsField_newsletter_linkFilterInput>;
-  field_phone: InputMaybe<StringQueryOperatorInput>;
-  field_site_name: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  info: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  relationships: InputMaybe<block_content__site_settingsRelationshipsFilterInput>;
-  reusable: InputMaybe<BooleanQueryOperatorInput>;
-  revision_created: InputMaybe<DateQueryOperatorInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
@@ -4552,23 +4491,10 @@ type Query_fileArgs = {
 
 
 type Query_fileFileArgs = {
-  changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__fid: InputMaybe<IntQueryOperatorInput>;
-  filemime: InputMaybe<StringQueryOperatorInput>;
-  filename: InputMaybe<StringQueryOperatorInput>;
-  filesize: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  localFile: InputMaybe<FileFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  relationships: InputMaybe<file__fileRelationshipsFilterInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
-  uid: InputMaybe<file__fileUidFilterInput>;
-  uri: InputMaybe<file__fileUriFilterInput>;
 };
 
 
@@ -4689,315 +4615,74 @@ type Query_menuItemArgs = {
 
 
 type Query_menuLinkContentMenuLinkContentArgs = {
-  bundle: InputMaybe<StringQueryOperatorInput>;
-  changed: InputMaybe<DateQueryOperatorInput>;
-  childMenuItem: InputMaybe<MenuItemFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenMenuItem: InputMaybe<MenuItemFilterListInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  drupal_parent_menu_item: InputMaybe<StringQueryOperatorInput>;
-  enabled: InputMaybe<BooleanQueryOperatorInput>;
-  expanded: InputMaybe<BooleanQueryOperatorInput>;
-  external: InputMaybe<BooleanQueryOperatorInput>;
-  field_callout_image: InputMaybe<menu_link_content__menu_link_contentField_callout_imageFilterInput>;
-  field_callout_link: InputMaybe<menu_link_content__menu_link_contentField_callout_linkFilterInput>;
-  field_callout_title: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  link: InputMaybe<menu_link_content__menu_link_contentLinkFilterInput>;
-  menu_name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  rediscover: InputMaybe<BooleanQueryOperatorInput>;
-  relationships: InputMaybe<menu_link_content__menu_link_contentRelationshipsFilterInput>;
-  revision_created: InputMaybe<DateQueryOperatorInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-  weight: InputMaybe<IntQueryOperatorInput>;
 };
 
 
 type Query_nodeArticleArgs = {
-  body: InputMaybe<node__articleBodyFilterInput>;
-  changed: InputMaybe<DateQueryOperatorInput>;
-  childArticle: InputMaybe<ArticleFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenArticle: InputMaybe<ArticleFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
-  field_article_type: InputMaybe<StringQueryOperatorInput>;
-  field_banner: InputMaybe<node__articleField_bannerFilterInput>;
-  field_expiry_date: InputMaybe<DateQueryOperatorInput>;
-  field_meta_description: InputMaybe<StringQueryOperatorInput>;
-  field_meta_image: InputMaybe<node__articleField_meta_imageFilterInput>;
-  field_publish_date: InputMaybe<DateQueryOperatorInput>;
-  field_summary: InputMaybe<StringQueryOperatorInput>;
-  field_thumbnail: InputMaybe<node__articleField_thumbnailFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  node_type: InputMaybe<node__articleNode_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  path: InputMaybe<node__articlePathFilterInput>;
-  promote: InputMaybe<BooleanQueryOperatorInput>;
-  relationships: InputMaybe<node__articleRelationshipsFilterInput>;
-  revision_timestamp: InputMaybe<DateQueryOperatorInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  revision_uid: InputMaybe<node__articleRevision_uidFilterInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
-  sticky: InputMaybe<BooleanQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-  uid: InputMaybe<node__articleUidFilterInput>;
 };
 
 
 type Query_nodeEventArgs = {
-  body: InputMaybe<node__eventBodyFilterInput>;
-  changed: InputMaybe<DateQueryOperatorInput>;
-  childEvent: InputMaybe<EventFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenEvent: InputMaybe<EventFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
-  field_banner: InputMaybe<node__eventField_bannerFilterInput>;
-  field_end_date: InputMaybe<DateQueryOperatorInput>;
-  field_meta_description: InputMaybe<StringQueryOperatorInput>;
-  field_meta_image: InputMaybe<node__eventField_meta_imageFilterInput>;
-  field_start_date: InputMaybe<DateQueryOperatorInput>;
-  field_summary: InputMaybe<StringQueryOperatorInput>;
-  field_thumbnail: InputMaybe<node__eventField_thumbnailFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  node_type: InputMaybe<node__eventNode_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  path: InputMaybe<node__eventPathFilterInput>;
-  promote: InputMaybe<BooleanQueryOperatorInput>;
-  relationships: InputMaybe<node__eventRelationshipsFilterInput>;
-  revision_timestamp: InputMaybe<DateQueryOperatorInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  revision_uid: InputMaybe<node__eventRevision_uidFilterInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
-  sticky: InputMaybe<BooleanQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-  uid: InputMaybe<node__eventUidFilterInput>;
 };
 
 
 type Query_nodeGiftArgs = {
-  body: InputMaybe<node__giftBodyFilterInput>;
-  changed: InputMaybe<DateQueryOperatorInput>;
-  childGift: InputMaybe<GiftFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenGift: InputMaybe<GiftFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
-  field_category: InputMaybe<node__giftField_categoryFilterListInput>;
-  field_image: InputMaybe<node__giftField_imageFilterInput>;
-  field_original_price: InputMaybe<StringQueryOperatorInput>;
-  field_price: InputMaybe<StringQueryOperatorInput>;
-  field_recipient: InputMaybe<node__giftField_recipientFilterListInput>;
-  field_store: InputMaybe<node__giftField_storeFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  node_type: InputMaybe<node__giftNode_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  path: InputMaybe<node__giftPathFilterInput>;
-  promote: InputMaybe<BooleanQueryOperatorInput>;
-  relationships: InputMaybe<node__giftRelationshipsFilterInput>;
-  revision_timestamp: InputMaybe<DateQueryOperatorInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  revision_uid: InputMaybe<node__giftRevision_uidFilterInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
-  sticky: InputMaybe<BooleanQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-  uid: InputMaybe<node__giftUidFilterInput>;
 };
 
 
 type Query_nodeHomepageArgs = {
-  changed: InputMaybe<DateQueryOperatorInput>;
-  childHomepage: InputMaybe<HomepageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenHomepage: InputMaybe<HomepageFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
-  field_carousel: InputMaybe<node__homepageField_carouselFilterListInput>;
-  field_content: InputMaybe<node__homepageField_contentFilterListInput>;
-  field_meta_description: InputMaybe<StringQueryOperatorInput>;
-  field_meta_image: InputMaybe<node__homepageField_meta_imageFilterInput>;
-  field_meta_title: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  node_type: InputMaybe<node__homepageNode_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  path: InputMaybe<node__homepagePathFilterInput>;
-  promote: InputMaybe<BooleanQueryOperatorInput>;
-  relationships: InputMaybe<node__homepageRelationshipsFilterInput>;
-  revision_timestamp: InputMaybe<DateQueryOperatorInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  revision_uid: InputMaybe<node__homepageRevision_uidFilterInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
-  sticky: InputMaybe<BooleanQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-  uid: InputMaybe<node__homepageUidFilterInput>;
 };
 
 
 type Query_nodeJobListingArgs = {
-  body: InputMaybe<node__job_listingBodyFilterInput>;
-  changed: InputMaybe<DateQueryOperatorInput>;
-  childJobListing: InputMaybe<JobListingFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenJobListing: InputMaybe<JobListingFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
-  field_employer: InputMaybe<node__job_listingField_employerFilterInput>;
-  field_job_email: InputMaybe<StringQueryOperatorInput>;
-  field_show_form: InputMaybe<BooleanQueryOperatorInput>;
-  field_terms: InputMaybe<node__job_listingField_termsFilterInput>;
-  field_thumbnail: InputMaybe<node__job_listingField_thumbnailFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  node_type: InputMaybe<node__job_listingNode_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  path: InputMaybe<node__job_listingPathFilterInput>;
-  promote: InputMaybe<BooleanQueryOperatorInput>;
-  relationships: InputMaybe<node__job_listingRelationshipsFilterInput>;
-  revision_timestamp: InputMaybe<DateQueryOperatorInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  revision_uid: InputMaybe<node__job_listingRevision_uidFilterInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
-  sticky: InputMaybe<BooleanQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-  uid: InputMaybe<node__job_listingUidFilterInput>;
 };
 
 
 type Query_nodeOfferArgs = {
-  body: InputMaybe<node__offerBodyFilterInput>;
-  changed: InputMaybe<DateQueryOperatorInput>;
-  childOffer: InputMaybe<OfferFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenOffer: InputMaybe<OfferFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
-  field_banner: InputMaybe<node__offerField_bannerFilterInput>;
-  field_expiry_date: InputMaybe<DateQueryOperatorInput>;
-  field_publish_date: InputMaybe<DateQueryOperatorInput>;
-  field_store: InputMaybe<node__offerField_storeFilterInput>;
-  field_terms: InputMaybe<node__offerField_termsFilterInput>;
-  field_thumbnail: InputMaybe<node__offerField_thumbnailFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  node_type: InputMaybe<node__offerNode_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  path: InputMaybe<node__offerPathFilterInput>;
-  promote: InputMaybe<BooleanQueryOperatorInput>;
-  relationships: InputMaybe<node__offerRelationshipsFilterInput>;
-  revision_timestamp: InputMaybe<DateQueryOperatorInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  revision_uid: InputMaybe<node__offerRevision_uidFilterInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
-  sticky: InputMaybe<BooleanQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-  uid: InputMaybe<node__offerUidFilterInput>;
 };
 
 
 type Query_nodePageArgs = {
-  changed: InputMaybe<DateQueryOperatorInput>;
-  childPage: InputMaybe<PageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenPage: InputMaybe<PageFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
-  field_banner: InputMaybe<node__pageField_bannerFilterInput>;
-  field_content: InputMaybe<node__pageField_contentFilterListInput>;
-  field_meta_description: InputMaybe<StringQueryOperatorInput>;
-  field_meta_image: InputMaybe<node__pageField_meta_imageFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  node_type: InputMaybe<node__pageNode_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  path: InputMaybe<node__pagePathFilterInput>;
-  promote: InputMaybe<BooleanQueryOperatorInput>;
-  relationships: InputMaybe<node__pageRelationshipsFilterInput>;
-  revision_timestamp: InputMaybe<DateQueryOperatorInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  revision_uid: InputMaybe<node__pageRevision_uidFilterInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
-  sticky: InputMaybe<BooleanQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-  uid: InputMaybe<node__pageUidFilterInput>;
 };
 
 
 type Query_nodeStoreArgs = {
-  body: InputMaybe<node__storeBodyFilterInput>;
-  changed: InputMaybe<DateQueryOperatorInput>;
-  childStore: InputMaybe<StoreFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenStore: InputMaybe<StoreFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
-  field_banner: InputMaybe<node__storeField_bannerFilterInput>;
-  field_category: InputMaybe<node__storeField_categoryFilterListInput>;
-  field_gift_cards: InputMaybe<BooleanQueryOperatorInput>;
-  field_logo: InputMaybe<node__storeField_logoFilterInput>;
-  field_meta_description: InputMaybe<StringQueryOperatorInput>;
-  field_phone: InputMaybe<StringQueryOperatorInput>;
-  field_shop_number: InputMaybe<StringQueryOperatorInput>;
-  field_store_map: InputMaybe<node__storeField_store_mapFilterInput>;
-  field_thumbnail: InputMaybe<node__storeField_thumbnailFilterInput>;
-  field_website: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  node_type: InputMaybe<node__storeNode_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  path: InputMaybe<node__storePathFilterInput>;
-  promote: InputMaybe<BooleanQueryOperatorInput>;
-  relationships: InputMaybe<node__storeRelationshipsFilterInput>;
-  revision_timestamp: InputMaybe<DateQueryOperatorInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  revision_uid: InputMaybe<node__storeRevision_uidFilterInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
-  sticky: InputMaybe<BooleanQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-  uid: InputMaybe<node__storeUidFilterInput>;
 };
 
 
@@ -5046,671 +4731,210 @@ type Query_pageArgs = {
 
 
 type Query_paragraphArticlesTeaserArgs = {
-  childSectionArticlesTeaser: InputMaybe<SectionArticlesTeaserFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenSectionArticlesTeaser: InputMaybe<SectionArticlesTeaserFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_article_types: InputMaybe<StringQueryOperatorInput>;
-  field_heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__articles_teaserParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  parent_id: InputMaybe<StringQueryOperatorInput>;
-  parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__articles_teaserRelationshipsFilterInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphButtonSectionArgs = {
-  childSectionButtons: InputMaybe<SectionButtonsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenSectionButtons: InputMaybe<SectionButtonsFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_buttons: InputMaybe<paragraph__button_sectionField_buttonsFilterListInput>;
-  field_size: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__button_sectionParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  parent_id: InputMaybe<StringQueryOperatorInput>;
-  parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__button_sectionRelationshipsFilterInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphButtonTileArgs = {
-  childButtonTile: InputMaybe<ButtonTileFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenButtonTile: InputMaybe<ButtonTileFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_big: InputMaybe<BooleanQueryOperatorInput>;
-  field_colour: InputMaybe<StringQueryOperatorInput>;
-  field_image: InputMaybe<paragraph__button_tileField_imageFilterInput>;
-  field_link: InputMaybe<paragraph__button_tileField_linkFilterInput>;
-  field_subheading: InputMaybe<StringQueryOperatorInput>;
-  field_title: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__button_tileParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  parent_id: InputMaybe<StringQueryOperatorInput>;
-  parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__button_tileRelationshipsFilterInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphCategoryPillarsArgs = {
-  childSectionCategoryPillars: InputMaybe<SectionCategoryPillarsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenSectionCategoryPillars: InputMaybe<SectionCategoryPillarsFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_family: InputMaybe<paragraph__category_pillarsField_familyFilterInput>;
-  field_fashion: InputMaybe<paragraph__category_pillarsField_fashionFilterInput>;
-  field_heading: InputMaybe<StringQueryOperatorInput>;
-  field_sport: InputMaybe<paragraph__category_pillarsField_sportFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__category_pillarsParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  parent_id: InputMaybe<StringQueryOperatorInput>;
-  parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__category_pillarsRelationshipsFilterInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphEmbeddedFormArgs = {
-  childSectionEmbeddedForm: InputMaybe<SectionEmbeddedFormFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenSectionEmbeddedForm: InputMaybe<SectionEmbeddedFormFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_form_id: InputMaybe<StringQueryOperatorInput>;
-  field_form_name: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__embedded_formParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  parent_id: InputMaybe<StringQueryOperatorInput>;
-  parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__embedded_formRelationshipsFilterInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphEventsPreviewArgs = {
-  childSectionEventsPreview: InputMaybe<SectionEventsPreviewFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenSectionEventsPreview: InputMaybe<SectionEventsPreviewFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__events_previewParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  parent_id: InputMaybe<StringQueryOperatorInput>;
-  parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__events_previewRelationshipsFilterInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphGiftGuideArgs = {
-  childSectionGiftGuide: InputMaybe<SectionGiftGuideFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenSectionGiftGuide: InputMaybe<SectionGiftGuideFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_categories: InputMaybe<paragraph__gift_guideField_categoriesFilterListInput>;
-  field_heading: InputMaybe<StringQueryOperatorInput>;
-  field_recipients: InputMaybe<paragraph__gift_guideField_recipientsFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__gift_guideParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  parent_id: InputMaybe<StringQueryOperatorInput>;
-  parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__gift_guideRelationshipsFilterInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphGiftPromoArgs = {
-  childSectionGiftPromo: InputMaybe<SectionGiftPromoFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenSectionGiftPromo: InputMaybe<SectionGiftPromoFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_gift_page: InputMaybe<paragraph__gift_promoField_gift_pageFilterInput>;
-  field_heading: InputMaybe<StringQueryOperatorInput>;
-  field_tiles: InputMaybe<paragraph__gift_promoField_tilesFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__gift_promoParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  parent_id: InputMaybe<StringQueryOperatorInput>;
-  parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__gift_promoRelationshipsFilterInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphGiftPromoCategoryArgs = {
-  childGiftPromoTile: InputMaybe<GiftPromoTileFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenGiftPromoTile: InputMaybe<GiftPromoTileFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_image: InputMaybe<paragraph__gift_promo_categoryField_imageFilterInput>;
-  field_recipient: InputMaybe<paragraph__gift_promo_categoryField_recipientFilterInput>;
-  field_title: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__gift_promo_categoryParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  parent_id: InputMaybe<StringQueryOperatorInput>;
-  parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__gift_promo_categoryRelationshipsFilterInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphHeroSliderArgs = {
-  childSectionHeroSlider: InputMaybe<SectionHeroSliderFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenSectionHeroSlider: InputMaybe<SectionHeroSliderFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_slides: InputMaybe<paragraph__hero_sliderField_slidesFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__hero_sliderParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  parent_id: InputMaybe<StringQueryOperatorInput>;
-  parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__hero_sliderRelationshipsFilterInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphHolidayArgs = {
-  childHoliday: InputMaybe<HolidayFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenHoliday: InputMaybe<HolidayFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_closed: InputMaybe<BooleanQueryOperatorInput>;
-  field_date: InputMaybe<DateQueryOperatorInput>;
-  field_hours: InputMaybe<StringQueryOperatorInput>;
-  field_name: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__holidayParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  parent_id: InputMaybe<StringQueryOperatorInput>;
-  parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__holidayRelationshipsFilterInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphIconGridArgs = {
-  childSectionIconGrid: InputMaybe<SectionIconGridFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenSectionIconGrid: InputMaybe<SectionIconGridFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_heading: InputMaybe<StringQueryOperatorInput>;
-  field_items: InputMaybe<paragraph__icon_gridField_itemsFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__icon_gridParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  parent_id: InputMaybe<StringQueryOperatorInput>;
-  parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__icon_gridRelationshipsFilterInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphIconItemArgs = {
-  childIconItem: InputMaybe<IconItemFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenIconItem: InputMaybe<IconItemFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_detail: InputMaybe<StringQueryOperatorInput>;
-  field_heading: InputMaybe<StringQueryOperatorInput>;
-  field_icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__icon_itemParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  parent_id: InputMaybe<StringQueryOperatorInput>;
-  parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__icon_itemRelationshipsFilterInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphImageTileArgs = {
-  childSectionImageTile: InputMaybe<SectionImageTileFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenSectionImageTile: InputMaybe<SectionImageTileFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_caption: InputMaybe<StringQueryOperatorInput>;
-  field_image: InputMaybe<paragraph__image_tileField_imageFilterInput>;
-  field_link: InputMaybe<paragraph__image_tileField_linkFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__image_tileParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  parent_id: InputMaybe<StringQueryOperatorInput>;
-  parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__image_tileRelationshipsFilterInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphInstagramBannerArgs = {
-  childSectionInstagramBanner: InputMaybe<SectionInstagramBannerFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenSectionInstagramBanner: InputMaybe<SectionInstagramBannerFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_heading: InputMaybe<StringQueryOperatorInput>;
-  field_text: InputMaybe<paragraph__instagram_bannerField_textFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__instagram_bannerParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  parent_id: InputMaybe<StringQueryOperatorInput>;
-  parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__instagram_bannerRelationshipsFilterInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphLatestNewsArgs = {
-  childSectionLatestNews: InputMaybe<SectionLatestNewsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenSectionLatestNews: InputMaybe<SectionLatestNewsFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_article_types: InputMaybe<StringQueryOperatorInput>;
-  field_heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__latest_newsParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  parent_id: InputMaybe<StringQueryOperatorInput>;
-  parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__latest_newsRelationshipsFilterInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphLatestOffersArgs = {
-  childSectionLatestOffers: InputMaybe<SectionLatestOffersFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenSectionLatestOffers: InputMaybe<SectionLatestOffersFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__latest_offersParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  parent_id: InputMaybe<StringQueryOperatorInput>;
-  parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__latest_offersRelationshipsFilterInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphListingArgs = {
-  childSectionListing: InputMaybe<SectionListingFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenSectionListing: InputMaybe<SectionListingFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_listing: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__listingParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  parent_id: InputMaybe<StringQueryOperatorInput>;
-  parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__listingRelationshipsFilterInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphMapBlockArgs = {
-  childSectionMap: InputMaybe<SectionMapFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenSectionMap: InputMaybe<SectionMapFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_embed_url: InputMaybe<StringQueryOperatorInput>;
-  field_heading: InputMaybe<StringQueryOperatorInput>;
-  field_reversed: InputMaybe<BooleanQueryOperatorInput>;
-  field_text: InputMaybe<paragraph__map_blockField_textFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__map_blockParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  parent_id: InputMaybe<StringQueryOperatorInput>;
-  parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__map_blockRelationshipsFilterInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphSlideArgs = {
-  childSlide: InputMaybe<SlideFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenSlide: InputMaybe<SlideFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_expiry_date: InputMaybe<DateQueryOperatorInput>;
-  field_image: InputMaybe<paragraph__slideField_imageFilterInput>;
-  field_link: InputMaybe<paragraph__slideField_linkFilterInput>;
-  field_mobile_image: InputMaybe<paragraph__slideField_mobile_imageFilterInput>;
-  field_publish_date: InputMaybe<DateQueryOperatorInput>;
-  field_text: InputMaybe<paragraph__slideField_textFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__slideParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  parent_id: InputMaybe<StringQueryOperatorInput>;
-  parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__slideRelationshipsFilterInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphSpacerArgs = {
-  childSectionSpacer: InputMaybe<SectionSpacerFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenSectionSpacer: InputMaybe<SectionSpacerFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_background: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__spacerParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  parent_id: InputMaybe<StringQueryOperatorInput>;
-  parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__spacerRelationshipsFilterInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphStoreInfoArgs = {
-  childSectionStoreInfo: InputMaybe<SectionStoreInfoFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenSectionStoreInfo: InputMaybe<SectionStoreInfoFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_heading: InputMaybe<StringQueryOperatorInput>;
-  field_map_link: InputMaybe<paragraph__store_infoField_map_linkFilterInput>;
-  field_text: InputMaybe<paragraph__store_infoField_textFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__store_infoParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  parent_id: InputMaybe<StringQueryOperatorInput>;
-  parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__store_infoRelationshipsFilterInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphStoreSearchArgs = {
-  childSectionStoreSearch: InputMaybe<SectionStoreSearchFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenSectionStoreSearch: InputMaybe<SectionStoreSearchFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__store_searchParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  parent_id: InputMaybe<StringQueryOperatorInput>;
-  parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__store_searchRelationshipsFilterInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphStoreTilesArgs = {
-  childSectionStoreTiles: InputMaybe<SectionStoreTilesFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenSectionStoreTiles: InputMaybe<SectionStoreTilesFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_family: InputMaybe<paragraph__store_tilesField_familyFilterInput>;
-  field_fashion: InputMaybe<paragraph__store_tilesField_fashionFilterInput>;
-  field_home: InputMaybe<paragraph__store_tilesField_homeFilterInput>;
-  field_sport: InputMaybe<paragraph__store_tilesField_sportFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__store_tilesParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  parent_id: InputMaybe<StringQueryOperatorInput>;
-  parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__store_tilesRelationshipsFilterInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphTextArgs = {
-  childSectionText: InputMaybe<SectionTextFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenSectionText: InputMaybe<SectionTextFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_anchor: InputMaybe<StringQueryOperatorInput>;
-  field_text: InputMaybe<paragraph__textField_textFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__textParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  parent_id: InputMaybe<StringQueryOperatorInput>;
-  parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__textRelationshipsFilterInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphTextImageArgs = {
-  childSectionTextImage: InputMaybe<SectionTextImageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenSectionTextImage: InputMaybe<SectionTextImageFilterListInput>;
-  created: InputMaybe<DateQueryOperatorInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_background: InputMaybe<StringQueryOperatorInput>;
-  field_heading: InputMaybe<StringQueryOperatorInput>;
-  field_image: InputMaybe<paragraph__text_imageField_imageFilterInput>;
-  field_reversed: InputMaybe<BooleanQueryOperatorInput>;
-  field_text: InputMaybe<paragraph__text_imageField_textFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__text_imageParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  parent_id: InputMaybe<StringQueryOperatorInput>;
-  parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__text_imageRelationshipsFilterInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
@@ -6075,51 +5299,31 @@ type Query_storeArgs = {
 };
 
 
-type Query_taxonomyTermCategoryArgs = {
-  changed: InputMaybe<DateQueryOperatorInput>;
-  childCategory: InputMaybe<CategoryFilterInput>;
+type Query_storeLinksArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  childrenCategory: InputMaybe<CategoryFilterListInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__tid: InputMaybe<IntQueryOperatorInput>;
+  gifts: InputMaybe<GiftFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
+  offers: InputMaybe<OfferFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  path: InputMaybe<taxonomy_term__categoryPathFilterInput>;
-  relationships: InputMaybe<taxonomy_term__categoryRelationshipsFilterInput>;
-  revision_created: InputMaybe<DateQueryOperatorInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
-  vid: InputMaybe<taxonomy_term__categoryVidFilterInput>;
-  weight: InputMaybe<IntQueryOperatorInput>;
+  similarStores: InputMaybe<StoreFilterListInput>;
+  store: InputMaybe<StoreFilterInput>;
+};
+
+
+type Query_taxonomyTermCategoryArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
 type Query_taxonomyTermRecipientArgs = {
-  changed: InputMaybe<DateQueryOperatorInput>;
-  childRecipientCategory: InputMaybe<RecipientCategoryFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenRecipientCategory: InputMaybe<RecipientCategoryFilterListInput>;
-  default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  drupal_id: InputMaybe<StringQueryOperatorInput>;
-  drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  drupal_internal__tid: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  langcode: InputMaybe<StringQueryOperatorInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  path: InputMaybe<taxonomy_term__recipientPathFilterInput>;
-  relationships: InputMaybe<taxonomy_term__recipientRelationshipsFilterInput>;
-  revision_created: InputMaybe<DateQueryOperatorInput>;
-  revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  status: InputMaybe<BooleanQueryOperatorInput>;
-  vid: InputMaybe<taxonomy_term__recipientVidFilterInput>;
-  weight: InputMaybe<IntQueryOperatorInput>;
 };
 
 type RecipientCategory = Node & {
@@ -6326,10 +5530,6 @@ type SectionArticlesTeaserFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
-type SectionArticlesTeaserFilterListInput = {
-  readonly elemMatch: InputMaybe<SectionArticlesTeaserFilterInput>;
-};
-
 type SectionArticlesTeaserGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SectionArticlesTeaserEdge>;
@@ -6450,10 +5650,6 @@ type SectionButtonsFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly size: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SectionButtonsFilterListInput = {
-  readonly elemMatch: InputMaybe<SectionButtonsFilterInput>;
 };
 
 type SectionButtonsGroupConnection = {
@@ -6587,10 +5783,6 @@ type SectionCategoryPillarsFilterInput = {
   readonly sport: InputMaybe<CategoryFilterInput>;
 };
 
-type SectionCategoryPillarsFilterListInput = {
-  readonly elemMatch: InputMaybe<SectionCategoryPillarsFilterInput>;
-};
-
 type SectionCategoryPillarsGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SectionCategoryPillarsEdge>;
@@ -6716,10 +5908,6 @@ type SectionEmbeddedFormFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
-type SectionEmbeddedFormFilterListInput = {
-  readonly elemMatch: InputMaybe<SectionEmbeddedFormFilterInput>;
-};
-
 type SectionEmbeddedFormGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SectionEmbeddedFormEdge>;
@@ -6837,10 +6025,6 @@ type SectionEventsPreviewFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type SectionEventsPreviewFilterListInput = {
-  readonly elemMatch: InputMaybe<SectionEventsPreviewFilterInput>;
 };
 
 type SectionEventsPreviewGroupConnection = {
@@ -6965,10 +6149,6 @@ type SectionGiftGuideFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly recipients: InputMaybe<RecipientCategoryFilterListInput>;
-};
-
-type SectionGiftGuideFilterListInput = {
-  readonly elemMatch: InputMaybe<SectionGiftGuideFilterInput>;
 };
 
 type SectionGiftGuideGroupConnection = {
@@ -7097,10 +6277,6 @@ type SectionGiftPromoFilterInput = {
   readonly tiles: InputMaybe<GiftPromoTileFilterListInput>;
 };
 
-type SectionGiftPromoFilterListInput = {
-  readonly elemMatch: InputMaybe<SectionGiftPromoFilterInput>;
-};
-
 type SectionGiftPromoGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SectionGiftPromoEdge>;
@@ -7219,10 +6395,6 @@ type SectionHeroSliderFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slides: InputMaybe<SlideFilterListInput>;
-};
-
-type SectionHeroSliderFilterListInput = {
-  readonly elemMatch: InputMaybe<SectionHeroSliderFilterInput>;
 };
 
 type SectionHeroSliderGroupConnection = {
@@ -7344,10 +6516,6 @@ type SectionIconGridFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<IconItemFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type SectionIconGridFilterListInput = {
-  readonly elemMatch: InputMaybe<SectionIconGridFilterInput>;
 };
 
 type SectionIconGridGroupConnection = {
@@ -7475,10 +6643,6 @@ type SectionImageTileFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
-type SectionImageTileFilterListInput = {
-  readonly elemMatch: InputMaybe<SectionImageTileFilterInput>;
-};
-
 type SectionImageTileGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SectionImageTileEdge>;
@@ -7600,10 +6764,6 @@ type SectionInstagramBannerFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SectionInstagramBannerFilterListInput = {
-  readonly elemMatch: InputMaybe<SectionInstagramBannerFilterInput>;
 };
 
 type SectionInstagramBannerGroupConnection = {
@@ -7728,10 +6888,6 @@ type SectionLatestNewsFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
-type SectionLatestNewsFilterListInput = {
-  readonly elemMatch: InputMaybe<SectionLatestNewsFilterInput>;
-};
-
 type SectionLatestNewsGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SectionLatestNewsEdge>;
@@ -7851,10 +7007,6 @@ type SectionLatestOffersFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
-type SectionLatestOffersFilterListInput = {
-  readonly elemMatch: InputMaybe<SectionLatestOffersFilterInput>;
-};
-
 type SectionLatestOffersGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SectionLatestOffersEdge>;
@@ -7972,10 +7124,6 @@ type SectionListingFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type SectionListingFilterListInput = {
-  readonly elemMatch: InputMaybe<SectionListingFilterInput>;
 };
 
 type SectionListingGroupConnection = {
@@ -8105,10 +7253,6 @@ type SectionMapFilterInput = {
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
-type SectionMapFilterListInput = {
-  readonly elemMatch: InputMaybe<SectionMapFilterInput>;
-};
-
 type SectionMapGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SectionMapEdge>;
@@ -8228,10 +7372,6 @@ type SectionSpacerFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type SectionSpacerFilterListInput = {
-  readonly elemMatch: InputMaybe<SectionSpacerFilterInput>;
 };
 
 type SectionSpacerGroupConnection = {
@@ -8358,10 +7498,6 @@ type SectionStoreInfoFilterInput = {
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
-type SectionStoreInfoFilterListInput = {
-  readonly elemMatch: InputMaybe<SectionStoreInfoFilterInput>;
-};
-
 type SectionStoreInfoGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SectionStoreInfoEdge>;
@@ -8480,10 +7616,6 @@ type SectionStoreSearchFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type SectionStoreSearchFilterListInput = {
-  readonly elemMatch: InputMaybe<SectionStoreSearchFilterInput>;
 };
 
 type SectionStoreSearchGroupConnection = {
@@ -8613,10 +7745,6 @@ type SectionStoreTilesFilterInput = {
   readonly sport: InputMaybe<CategoryFilterInput>;
 };
 
-type SectionStoreTilesFilterListInput = {
-  readonly elemMatch: InputMaybe<SectionStoreTilesFilterInput>;
-};
-
 type SectionStoreTilesGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SectionStoreTilesEdge>;
@@ -8741,10 +7869,6 @@ type SectionTextFilterInput = {
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
-type SectionTextFilterListInput = {
-  readonly elemMatch: InputMaybe<SectionTextFilterInput>;
-};
-
 type SectionTextGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SectionTextEdge>;
@@ -8865,10 +7989,6 @@ type SectionTextImageFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly reversed: InputMaybe<BooleanQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SectionTextImageFilterListInput = {
-  readonly elemMatch: InputMaybe<SectionTextImageFilterInput>;
 };
 
 type SectionTextImageGroupConnection = {
@@ -9760,10 +8880,6 @@ type SiteSettingsFilterInput = {
   readonly siteName: InputMaybe<StringQueryOperatorInput>;
 };
 
-type SiteSettingsFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteSettingsFilterInput>;
-};
-
 type SiteSettingsGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SiteSettingsEdge>;
@@ -10182,6 +9298,137 @@ type StoreGroupConnection_sumArgs = {
   field: StoreFieldSelector;
 };
 
+/** What a store page lists of other content (gatsby/store-links.ts): one per store */
+type StoreLinks = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly gifts: ReadonlyArray<Gift>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly offers: ReadonlyArray<Offer>;
+  readonly parent: Maybe<Node>;
+  readonly similarStores: ReadonlyArray<Store>;
+  readonly store: Store;
+};
+
+type StoreLinksConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StoreLinksEdge>;
+  readonly group: ReadonlyArray<StoreLinksGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StoreLinks>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StoreLinksConnection_distinctArgs = {
+  field: StoreLinksFieldSelector;
+};
+
+
+type StoreLinksConnection_groupArgs = {
+  field: StoreLinksFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StoreLinksConnection_maxArgs = {
+  field: StoreLinksFieldSelector;
+};
+
+
+type StoreLinksConnection_minArgs = {
+  field: StoreLinksFieldSelector;
+};
+
+
+type StoreLinksConnection_sumArgs = {
+  field: StoreLinksFieldSelector;
+};
+
+type StoreLinksEdge = {
+  readonly next: Maybe<StoreLinks>;
+  readonly node: StoreLinks;
+  readonly previous: Maybe<StoreLinks>;
+};
+
+type StoreLinksFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly gifts: InputMaybe<GiftFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly offers: InputMaybe<OfferFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly similarStores: InputMaybe<StoreFieldSelector>;
+  readonly store: InputMaybe<StoreFieldSelector>;
+};
+
+type StoreLinksFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly gifts: InputMaybe<GiftFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly offers: InputMaybe<OfferFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly similarStores: InputMaybe<StoreFilterListInput>;
+  readonly store: InputMaybe<StoreFilterInput>;
+};
+
+type StoreLinksGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StoreLinksEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<StoreLinksGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StoreLinks>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StoreLinksGroupConnection_distinctArgs = {
+  field: StoreLinksFieldSelector;
+};
+
+
+type StoreLinksGroupConnection_groupArgs = {
+  field: StoreLinksFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StoreLinksGroupConnection_maxArgs = {
+  field: StoreLinksFieldSelector;
+};
+
+
+type StoreLinksGroupConnection_minArgs = {
+  field: StoreLinksFieldSelector;
+};
+
+
+type StoreLinksGroupConnection_sumArgs = {
+  field: StoreLinksFieldSelector;
+};
+
+type StoreLinksSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly gifts: InputMaybe<GiftSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly offers: InputMaybe<OfferSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly similarStores: InputMaybe<StoreSortInput>;
+  readonly store: InputMaybe<StoreSortInput>;
+};
+
 type StoreSortInput = {
   readonly about: InputMaybe<SortOrderEnum>;
   readonly banner: InputMaybe<CmsImageSortInput>;
@@ -10230,61 +9477,10 @@ type WebPOptions = {
 };
 
 type block_content__opening_hours = Node & {
-  readonly block_content_type: Maybe<block_content__opening_hoursBlock_content_type>;
-  readonly changed: Maybe<Scalars['Date']>;
-  /** Returns the first child node of type OpeningHours or null if there are no children of given type on this node */
-  readonly childOpeningHours: Maybe<OpeningHours>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type OpeningHours */
-  readonly childrenOpeningHours: Maybe<ReadonlyArray<Maybe<OpeningHours>>>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_default_hours: Maybe<Scalars['String']>;
-  readonly field_holidays: Maybe<ReadonlyArray<Maybe<block_content__opening_hoursField_holidays>>>;
   readonly id: Scalars['ID'];
-  readonly info: Maybe<Scalars['String']>;
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
-  readonly relationships: Maybe<block_content__opening_hoursRelationships>;
-  readonly reusable: Maybe<Scalars['Boolean']>;
-  readonly revision_created: Maybe<Scalars['Date']>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type block_content__opening_hours_changedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type block_content__opening_hours_revision_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type block_content__opening_hoursBlock_content_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type block_content__opening_hoursBlock_content_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type block_content__opening_hoursBlock_content_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type block_content__opening_hoursBlock_content_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
 };
 
 type block_content__opening_hoursConnection = {
@@ -10333,79 +9529,17 @@ type block_content__opening_hoursEdge = {
 };
 
 type block_content__opening_hoursFieldSelector = {
-  readonly block_content_type: InputMaybe<block_content__opening_hoursBlock_content_typeFieldSelector>;
-  readonly changed: InputMaybe<FieldSelectorEnum>;
-  readonly childOpeningHours: InputMaybe<OpeningHoursFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenOpeningHours: InputMaybe<OpeningHoursFieldSelector>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_default_hours: InputMaybe<FieldSelectorEnum>;
-  readonly field_holidays: InputMaybe<block_content__opening_hoursField_holidaysFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly info: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly relationships: InputMaybe<block_content__opening_hoursRelationshipsFieldSelector>;
-  readonly reusable: InputMaybe<FieldSelectorEnum>;
-  readonly revision_created: InputMaybe<FieldSelectorEnum>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-};
-
-type block_content__opening_hoursField_holidays = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly target_revision_id: Maybe<Scalars['Int']>;
-};
-
-type block_content__opening_hoursField_holidaysFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly target_revision_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type block_content__opening_hoursField_holidaysFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly target_revision_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type block_content__opening_hoursField_holidaysFilterListInput = {
-  readonly elemMatch: InputMaybe<block_content__opening_hoursField_holidaysFilterInput>;
-};
-
-type block_content__opening_hoursField_holidaysSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly target_revision_id: InputMaybe<SortOrderEnum>;
 };
 
 type block_content__opening_hoursFilterInput = {
-  readonly block_content_type: InputMaybe<block_content__opening_hoursBlock_content_typeFilterInput>;
-  readonly changed: InputMaybe<DateQueryOperatorInput>;
-  readonly childOpeningHours: InputMaybe<OpeningHoursFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenOpeningHours: InputMaybe<OpeningHoursFilterListInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_default_hours: InputMaybe<StringQueryOperatorInput>;
-  readonly field_holidays: InputMaybe<block_content__opening_hoursField_holidaysFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly info: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly relationships: InputMaybe<block_content__opening_hoursRelationshipsFilterInput>;
-  readonly reusable: InputMaybe<BooleanQueryOperatorInput>;
-  readonly revision_created: InputMaybe<DateQueryOperatorInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
-};
-
-type block_content__opening_hoursFilterListInput = {
-  readonly elemMatch: InputMaybe<block_content__opening_hoursFilterInput>;
 };
 
 type block_content__opening_hoursGroupConnection = {
@@ -10449,111 +9583,18 @@ type block_content__opening_hoursGroupConnection_sumArgs = {
   field: block_content__opening_hoursFieldSelector;
 };
 
-type block_content__opening_hoursRelationships = {
-  readonly field_holidays: Maybe<ReadonlyArray<Maybe<paragraph__holiday>>>;
-};
-
-type block_content__opening_hoursRelationshipsFieldSelector = {
-  readonly field_holidays: InputMaybe<paragraph__holidayFieldSelector>;
-};
-
-type block_content__opening_hoursRelationshipsFilterInput = {
-  readonly field_holidays: InputMaybe<paragraph__holidayFilterListInput>;
-};
-
-type block_content__opening_hoursRelationshipsSortInput = {
-  readonly field_holidays: InputMaybe<paragraph__holidaySortInput>;
-};
-
 type block_content__opening_hoursSortInput = {
-  readonly block_content_type: InputMaybe<block_content__opening_hoursBlock_content_typeSortInput>;
-  readonly changed: InputMaybe<SortOrderEnum>;
-  readonly childOpeningHours: InputMaybe<OpeningHoursSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenOpeningHours: InputMaybe<OpeningHoursSortInput>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_default_hours: InputMaybe<SortOrderEnum>;
-  readonly field_holidays: InputMaybe<block_content__opening_hoursField_holidaysSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly info: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly relationships: InputMaybe<block_content__opening_hoursRelationshipsSortInput>;
-  readonly reusable: InputMaybe<SortOrderEnum>;
-  readonly revision_created: InputMaybe<SortOrderEnum>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type block_content__site_settings = Node & {
-  readonly block_content_type: Maybe<block_content__site_settingsBlock_content_type>;
-  readonly changed: Maybe<Scalars['Date']>;
-  /** Returns the first child node of type SiteSettings or null if there are no children of given type on this node */
-  readonly childSiteSettings: Maybe<SiteSettings>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type SiteSettings */
-  readonly childrenSiteSettings: Maybe<ReadonlyArray<Maybe<SiteSettings>>>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_acknowledgement: Maybe<block_content__site_settingsField_acknowledgement>;
-  readonly field_address: Maybe<block_content__site_settingsField_address>;
-  readonly field_centre_map: Maybe<block_content__site_settingsField_centre_map>;
-  readonly field_email: Maybe<Scalars['String']>;
-  readonly field_facebook: Maybe<block_content__site_settingsField_facebook>;
-  readonly field_inclusion: Maybe<block_content__site_settingsField_inclusion>;
-  readonly field_instagram: Maybe<block_content__site_settingsField_instagram>;
-  readonly field_kids_club_link: Maybe<block_content__site_settingsField_kids_club_link>;
-  readonly field_newsletter_link: Maybe<block_content__site_settingsField_newsletter_link>;
-  readonly field_phone: Maybe<Scalars['String']>;
-  readonly field_site_name: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
-  readonly info: Maybe<Scalars['String']>;
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
-  readonly relationships: Maybe<block_content__site_settingsRelationships>;
-  readonly reusable: Maybe<Scalars['Boolean']>;
-  readonly revision_created: Maybe<Scalars['Date']>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type block_content__site_settings_changedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type block_content__site_settings_revision_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type block_content__site_settingsBlock_content_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type block_content__site_settingsBlock_content_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type block_content__site_settingsBlock_content_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type block_content__site_settingsBlock_content_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
 };
 
 type block_content__site_settingsConnection = {
@@ -10602,265 +9643,17 @@ type block_content__site_settingsEdge = {
 };
 
 type block_content__site_settingsFieldSelector = {
-  readonly block_content_type: InputMaybe<block_content__site_settingsBlock_content_typeFieldSelector>;
-  readonly changed: InputMaybe<FieldSelectorEnum>;
-  readonly childSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_acknowledgement: InputMaybe<block_content__site_settingsField_acknowledgementFieldSelector>;
-  readonly field_address: InputMaybe<block_content__site_settingsField_addressFieldSelector>;
-  readonly field_centre_map: InputMaybe<block_content__site_settingsField_centre_mapFieldSelector>;
-  readonly field_email: InputMaybe<FieldSelectorEnum>;
-  readonly field_facebook: InputMaybe<block_content__site_settingsField_facebookFieldSelector>;
-  readonly field_inclusion: InputMaybe<block_content__site_settingsField_inclusionFieldSelector>;
-  readonly field_instagram: InputMaybe<block_content__site_settingsField_instagramFieldSelector>;
-  readonly field_kids_club_link: InputMaybe<block_content__site_settingsField_kids_club_linkFieldSelector>;
-  readonly field_newsletter_link: InputMaybe<block_content__site_settingsField_newsletter_linkFieldSelector>;
-  readonly field_phone: InputMaybe<FieldSelectorEnum>;
-  readonly field_site_name: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly info: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly relationships: InputMaybe<block_content__site_settingsRelationshipsFieldSelector>;
-  readonly reusable: InputMaybe<FieldSelectorEnum>;
-  readonly revision_created: InputMaybe<FieldSelectorEnum>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-};
-
-type block_content__site_settingsField_acknowledgement = {
-  readonly format: Maybe<Scalars['String']>;
-  readonly processed: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type block_content__site_settingsField_acknowledgementFieldSelector = {
-  readonly format: InputMaybe<FieldSelectorEnum>;
-  readonly processed: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type block_content__site_settingsField_acknowledgementFilterInput = {
-  readonly format: InputMaybe<StringQueryOperatorInput>;
-  readonly processed: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type block_content__site_settingsField_acknowledgementSortInput = {
-  readonly format: InputMaybe<SortOrderEnum>;
-  readonly processed: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type block_content__site_settingsField_address = {
-  readonly format: Maybe<Scalars['String']>;
-  readonly processed: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type block_content__site_settingsField_addressFieldSelector = {
-  readonly format: InputMaybe<FieldSelectorEnum>;
-  readonly processed: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type block_content__site_settingsField_addressFilterInput = {
-  readonly format: InputMaybe<StringQueryOperatorInput>;
-  readonly processed: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type block_content__site_settingsField_addressSortInput = {
-  readonly format: InputMaybe<SortOrderEnum>;
-  readonly processed: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type block_content__site_settingsField_centre_map = {
-  readonly description: Maybe<Scalars['String']>;
-  readonly display: Maybe<Scalars['Boolean']>;
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type block_content__site_settingsField_centre_mapFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly display: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type block_content__site_settingsField_centre_mapFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly display: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type block_content__site_settingsField_centre_mapSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly display: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type block_content__site_settingsField_facebook = {
-  readonly resolvable_uri: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly uri: Maybe<Scalars['String']>;
-};
-
-type block_content__site_settingsField_facebookFieldSelector = {
-  readonly resolvable_uri: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly uri: InputMaybe<FieldSelectorEnum>;
-};
-
-type block_content__site_settingsField_facebookFilterInput = {
-  readonly resolvable_uri: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly uri: InputMaybe<StringQueryOperatorInput>;
-};
-
-type block_content__site_settingsField_facebookSortInput = {
-  readonly resolvable_uri: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly uri: InputMaybe<SortOrderEnum>;
-};
-
-type block_content__site_settingsField_inclusion = {
-  readonly format: Maybe<Scalars['String']>;
-  readonly processed: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type block_content__site_settingsField_inclusionFieldSelector = {
-  readonly format: InputMaybe<FieldSelectorEnum>;
-  readonly processed: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type block_content__site_settingsField_inclusionFilterInput = {
-  readonly format: InputMaybe<StringQueryOperatorInput>;
-  readonly processed: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type block_content__site_settingsField_inclusionSortInput = {
-  readonly format: InputMaybe<SortOrderEnum>;
-  readonly processed: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type block_content__site_settingsField_instagram = {
-  readonly resolvable_uri: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly uri: Maybe<Scalars['String']>;
-};
-
-type block_content__site_settingsField_instagramFieldSelector = {
-  readonly resolvable_uri: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly uri: InputMaybe<FieldSelectorEnum>;
-};
-
-type block_content__site_settingsField_instagramFilterInput = {
-  readonly resolvable_uri: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly uri: InputMaybe<StringQueryOperatorInput>;
-};
-
-type block_content__site_settingsField_instagramSortInput = {
-  readonly resolvable_uri: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly uri: InputMaybe<SortOrderEnum>;
-};
-
-type block_content__site_settingsField_kids_club_link = {
-  readonly resolvable_uri: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly uri: Maybe<Scalars['String']>;
-};
-
-type block_content__site_settingsField_kids_club_linkFieldSelector = {
-  readonly resolvable_uri: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly uri: InputMaybe<FieldSelectorEnum>;
-};
-
-type block_content__site_settingsField_kids_club_linkFilterInput = {
-  readonly resolvable_uri: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly uri: InputMaybe<StringQueryOperatorInput>;
-};
-
-type block_content__site_settingsField_kids_club_linkSortInput = {
-  readonly resolvable_uri: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly uri: InputMaybe<SortOrderEnum>;
-};
-
-type block_content__site_settingsField_newsletter_link = {
-  readonly resolvable_uri: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly uri: Maybe<Scalars['String']>;
-};
-
-type block_content__site_settingsField_newsletter_linkFieldSelector = {
-  readonly resolvable_uri: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly uri: InputMaybe<FieldSelectorEnum>;
-};
-
-type block_content__site_settingsField_newsletter_linkFilterInput = {
-  readonly resolvable_uri: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly uri: InputMaybe<StringQueryOperatorInput>;
-};
-
-type block_content__site_settingsField_newsletter_linkSortInput = {
-  readonly resolvable_uri: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly uri: InputMaybe<SortOrderEnum>;
 };
 
 type block_content__site_settingsFilterInput = {
-  readonly block_content_type: InputMaybe<block_content__site_settingsBlock_content_typeFilterInput>;
-  readonly changed: InputMaybe<DateQueryOperatorInput>;
-  readonly childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_acknowledgement: InputMaybe<block_content__site_settingsField_acknowledgementFilterInput>;
-  readonly field_address: InputMaybe<block_content__site_settingsField_addressFilterInput>;
-  readonly field_centre_map: InputMaybe<block_content__site_settingsField_centre_mapFilterInput>;
-  readonly field_email: InputMaybe<StringQueryOperatorInput>;
-  readonly field_facebook: InputMaybe<block_content__site_settingsField_facebookFilterInput>;
-  readonly field_inclusion: InputMaybe<block_content__site_settingsField_inclusionFilterInput>;
-  readonly field_instagram: InputMaybe<block_content__site_settingsField_instagramFilterInput>;
-  readonly field_kids_club_link: InputMaybe<block_content__site_settingsField_kids_club_linkFilterInput>;
-  readonly field_newsletter_link: InputMaybe<block_content__site_settingsField_newsletter_linkFilterInput>;
-  readonly field_phone: InputMaybe<StringQueryOperatorInput>;
-  readonly field_site_name: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly info: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly relationships: InputMaybe<block_content__site_settingsRelationshipsFilterInput>;
-  readonly reusable: InputMaybe<BooleanQueryOperatorInput>;
-  readonly revision_created: InputMaybe<DateQueryOperatorInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
-};
-
-type block_content__site_settingsFilterListInput = {
-  readonly elemMatch: InputMaybe<block_content__site_settingsFilterInput>;
 };
 
 type block_content__site_settingsGroupConnection = {
@@ -10904,89 +9697,18 @@ type block_content__site_settingsGroupConnection_sumArgs = {
   field: block_content__site_settingsFieldSelector;
 };
 
-type block_content__site_settingsRelationships = {
-  readonly field_centre_map: Maybe<file__file>;
-};
-
-type block_content__site_settingsRelationshipsFieldSelector = {
-  readonly field_centre_map: InputMaybe<file__fileFieldSelector>;
-};
-
-type block_content__site_settingsRelationshipsFilterInput = {
-  readonly field_centre_map: InputMaybe<file__fileFilterInput>;
-};
-
-type block_content__site_settingsRelationshipsSortInput = {
-  readonly field_centre_map: InputMaybe<file__fileSortInput>;
-};
-
 type block_content__site_settingsSortInput = {
-  readonly block_content_type: InputMaybe<block_content__site_settingsBlock_content_typeSortInput>;
-  readonly changed: InputMaybe<SortOrderEnum>;
-  readonly childSiteSettings: InputMaybe<SiteSettingsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenSiteSettings: InputMaybe<SiteSettingsSortInput>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_acknowledgement: InputMaybe<block_content__site_settingsField_acknowledgementSortInput>;
-  readonly field_address: InputMaybe<block_content__site_settingsField_addressSortInput>;
-  readonly field_centre_map: InputMaybe<block_content__site_settingsField_centre_mapSortInput>;
-  readonly field_email: InputMaybe<SortOrderEnum>;
-  readonly field_facebook: InputMaybe<block_content__site_settingsField_facebookSortInput>;
-  readonly field_inclusion: InputMaybe<block_content__site_settingsField_inclusionSortInput>;
-  readonly field_instagram: InputMaybe<block_content__site_settingsField_instagramSortInput>;
-  readonly field_kids_club_link: InputMaybe<block_content__site_settingsField_kids_club_linkSortInput>;
-  readonly field_newsletter_link: InputMaybe<block_content__site_settingsField_newsletter_linkSortInput>;
-  readonly field_phone: InputMaybe<SortOrderEnum>;
-  readonly field_site_name: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly info: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly relationships: InputMaybe<block_content__site_settingsRelationshipsSortInput>;
-  readonly reusable: InputMaybe<SortOrderEnum>;
-  readonly revision_created: InputMaybe<SortOrderEnum>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type file__file = Node & {
-  readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__fid: Maybe<Scalars['Int']>;
-  readonly filemime: Maybe<Scalars['String']>;
-  readonly filename: Maybe<Scalars['String']>;
-  readonly filesize: Maybe<Scalars['Int']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly localFile: Maybe<File>;
   readonly parent: Maybe<Node>;
-  readonly relationships: Maybe<file__fileRelationships>;
-  readonly status: Maybe<Scalars['Boolean']>;
-  readonly uid: Maybe<file__fileUid>;
-  readonly uri: Maybe<file__fileUri>;
-};
-
-
-type file__file_changedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type file__file_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type file__fileConnection = {
@@ -11035,43 +9757,17 @@ type file__fileEdge = {
 };
 
 type file__fileFieldSelector = {
-  readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__fid: InputMaybe<FieldSelectorEnum>;
-  readonly filemime: InputMaybe<FieldSelectorEnum>;
-  readonly filename: InputMaybe<FieldSelectorEnum>;
-  readonly filesize: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly localFile: InputMaybe<FileFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly relationships: InputMaybe<file__fileRelationshipsFieldSelector>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-  readonly uid: InputMaybe<file__fileUidFieldSelector>;
-  readonly uri: InputMaybe<file__fileUriFieldSelector>;
 };
 
 type file__fileFilterInput = {
-  readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__fid: InputMaybe<IntQueryOperatorInput>;
-  readonly filemime: InputMaybe<StringQueryOperatorInput>;
-  readonly filename: InputMaybe<StringQueryOperatorInput>;
-  readonly filesize: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly localFile: InputMaybe<FileFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly relationships: InputMaybe<file__fileRelationshipsFilterInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
-  readonly uid: InputMaybe<file__fileUidFilterInput>;
-  readonly uri: InputMaybe<file__fileUriFilterInput>;
 };
 
 type file__fileGroupConnection = {
@@ -11115,181 +9811,18 @@ type file__fileGroupConnection_sumArgs = {
   field: file__fileFieldSelector;
 };
 
-type file__fileRelationships = {
-  readonly block_content__site_settings: Maybe<ReadonlyArray<Maybe<block_content__site_settings>>>;
-  readonly menu_link_content__menu_link_content: Maybe<ReadonlyArray<Maybe<menu_link_content__menu_link_content>>>;
-  readonly node__article: Maybe<ReadonlyArray<Maybe<node__article>>>;
-  readonly node__event: Maybe<ReadonlyArray<Maybe<node__event>>>;
-  readonly node__gift: Maybe<ReadonlyArray<Maybe<node__gift>>>;
-  readonly node__homepage: Maybe<ReadonlyArray<Maybe<node__homepage>>>;
-  readonly node__job_listing: Maybe<ReadonlyArray<Maybe<node__job_listing>>>;
-  readonly node__offer: Maybe<ReadonlyArray<Maybe<node__offer>>>;
-  readonly node__page: Maybe<ReadonlyArray<Maybe<node__page>>>;
-  readonly node__store: Maybe<ReadonlyArray<Maybe<node__store>>>;
-  readonly paragraph__button_tile: Maybe<ReadonlyArray<Maybe<paragraph__button_tile>>>;
-  readonly paragraph__gift_promo_category: Maybe<ReadonlyArray<Maybe<paragraph__gift_promo_category>>>;
-  readonly paragraph__image_tile: Maybe<ReadonlyArray<Maybe<paragraph__image_tile>>>;
-  readonly paragraph__slide: Maybe<ReadonlyArray<Maybe<paragraph__slide>>>;
-  readonly paragraph__text_image: Maybe<ReadonlyArray<Maybe<paragraph__text_image>>>;
-};
-
-type file__fileRelationshipsFieldSelector = {
-  readonly block_content__site_settings: InputMaybe<block_content__site_settingsFieldSelector>;
-  readonly menu_link_content__menu_link_content: InputMaybe<menu_link_content__menu_link_contentFieldSelector>;
-  readonly node__article: InputMaybe<node__articleFieldSelector>;
-  readonly node__event: InputMaybe<node__eventFieldSelector>;
-  readonly node__gift: InputMaybe<node__giftFieldSelector>;
-  readonly node__homepage: InputMaybe<node__homepageFieldSelector>;
-  readonly node__job_listing: InputMaybe<node__job_listingFieldSelector>;
-  readonly node__offer: InputMaybe<node__offerFieldSelector>;
-  readonly node__page: InputMaybe<node__pageFieldSelector>;
-  readonly node__store: InputMaybe<node__storeFieldSelector>;
-  readonly paragraph__button_tile: InputMaybe<paragraph__button_tileFieldSelector>;
-  readonly paragraph__gift_promo_category: InputMaybe<paragraph__gift_promo_categoryFieldSelector>;
-  readonly paragraph__image_tile: InputMaybe<paragraph__image_tileFieldSelector>;
-  readonly paragraph__slide: InputMaybe<paragraph__slideFieldSelector>;
-  readonly paragraph__text_image: InputMaybe<paragraph__text_imageFieldSelector>;
-};
-
-type file__fileRelationshipsFilterInput = {
-  readonly block_content__site_settings: InputMaybe<block_content__site_settingsFilterListInput>;
-  readonly menu_link_content__menu_link_content: InputMaybe<menu_link_content__menu_link_contentFilterListInput>;
-  readonly node__article: InputMaybe<node__articleFilterListInput>;
-  readonly node__event: InputMaybe<node__eventFilterListInput>;
-  readonly node__gift: InputMaybe<node__giftFilterListInput>;
-  readonly node__homepage: InputMaybe<node__homepageFilterListInput>;
-  readonly node__job_listing: InputMaybe<node__job_listingFilterListInput>;
-  readonly node__offer: InputMaybe<node__offerFilterListInput>;
-  readonly node__page: InputMaybe<node__pageFilterListInput>;
-  readonly node__store: InputMaybe<node__storeFilterListInput>;
-  readonly paragraph__button_tile: InputMaybe<paragraph__button_tileFilterListInput>;
-  readonly paragraph__gift_promo_category: InputMaybe<paragraph__gift_promo_categoryFilterListInput>;
-  readonly paragraph__image_tile: InputMaybe<paragraph__image_tileFilterListInput>;
-  readonly paragraph__slide: InputMaybe<paragraph__slideFilterListInput>;
-  readonly paragraph__text_image: InputMaybe<paragraph__text_imageFilterListInput>;
-};
-
-type file__fileRelationshipsSortInput = {
-  readonly block_content__site_settings: InputMaybe<block_content__site_settingsSortInput>;
-  readonly menu_link_content__menu_link_content: InputMaybe<menu_link_content__menu_link_contentSortInput>;
-  readonly node__article: InputMaybe<node__articleSortInput>;
-  readonly node__event: InputMaybe<node__eventSortInput>;
-  readonly node__gift: InputMaybe<node__giftSortInput>;
-  readonly node__homepage: InputMaybe<node__homepageSortInput>;
-  readonly node__job_listing: InputMaybe<node__job_listingSortInput>;
-  readonly node__offer: InputMaybe<node__offerSortInput>;
-  readonly node__page: InputMaybe<node__pageSortInput>;
-  readonly node__store: InputMaybe<node__storeSortInput>;
-  readonly paragraph__button_tile: InputMaybe<paragraph__button_tileSortInput>;
-  readonly paragraph__gift_promo_category: InputMaybe<paragraph__gift_promo_categorySortInput>;
-  readonly paragraph__image_tile: InputMaybe<paragraph__image_tileSortInput>;
-  readonly paragraph__slide: InputMaybe<paragraph__slideSortInput>;
-  readonly paragraph__text_image: InputMaybe<paragraph__text_imageSortInput>;
-};
-
 type file__fileSortInput = {
-  readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__fid: InputMaybe<SortOrderEnum>;
-  readonly filemime: InputMaybe<SortOrderEnum>;
-  readonly filename: InputMaybe<SortOrderEnum>;
-  readonly filesize: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly localFile: InputMaybe<FileSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly relationships: InputMaybe<file__fileRelationshipsSortInput>;
-  readonly status: InputMaybe<SortOrderEnum>;
-  readonly uid: InputMaybe<file__fileUidSortInput>;
-  readonly uri: InputMaybe<file__fileUriSortInput>;
-};
-
-type file__fileUid = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type file__fileUidFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type file__fileUidFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type file__fileUidSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type file__fileUri = {
-  readonly url: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type file__fileUriFieldSelector = {
-  readonly url: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type file__fileUriFilterInput = {
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type file__fileUriSortInput = {
-  readonly url: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type menu_link_content__menu_link_content = Node & {
-  readonly bundle: Maybe<Scalars['String']>;
-  readonly changed: Maybe<Scalars['Date']>;
-  /** Returns the first child node of type MenuItem or null if there are no children of given type on this node */
-  readonly childMenuItem: Maybe<MenuItem>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type MenuItem */
-  readonly childrenMenuItem: Maybe<ReadonlyArray<Maybe<MenuItem>>>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly drupal_parent_menu_item: Maybe<Scalars['String']>;
-  readonly enabled: Maybe<Scalars['Boolean']>;
-  readonly expanded: Maybe<Scalars['Boolean']>;
-  readonly external: Maybe<Scalars['Boolean']>;
-  readonly field_callout_image: Maybe<menu_link_content__menu_link_contentField_callout_image>;
-  readonly field_callout_link: Maybe<menu_link_content__menu_link_contentField_callout_link>;
-  readonly field_callout_title: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly link: Maybe<menu_link_content__menu_link_contentLink>;
-  readonly menu_name: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
-  readonly rediscover: Maybe<Scalars['Boolean']>;
-  readonly relationships: Maybe<menu_link_content__menu_link_contentRelationships>;
-  readonly revision_created: Maybe<Scalars['Date']>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly weight: Maybe<Scalars['Int']>;
-};
-
-
-type menu_link_content__menu_link_content_changedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type menu_link_content__menu_link_content_revision_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type menu_link_content__menu_link_contentConnection = {
@@ -11338,125 +9871,17 @@ type menu_link_content__menu_link_contentEdge = {
 };
 
 type menu_link_content__menu_link_contentFieldSelector = {
-  readonly bundle: InputMaybe<FieldSelectorEnum>;
-  readonly changed: InputMaybe<FieldSelectorEnum>;
-  readonly childMenuItem: InputMaybe<MenuItemFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenMenuItem: InputMaybe<MenuItemFieldSelector>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_parent_menu_item: InputMaybe<FieldSelectorEnum>;
-  readonly enabled: InputMaybe<FieldSelectorEnum>;
-  readonly expanded: InputMaybe<FieldSelectorEnum>;
-  readonly external: InputMaybe<FieldSelectorEnum>;
-  readonly field_callout_image: InputMaybe<menu_link_content__menu_link_contentField_callout_imageFieldSelector>;
-  readonly field_callout_link: InputMaybe<menu_link_content__menu_link_contentField_callout_linkFieldSelector>;
-  readonly field_callout_title: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly link: InputMaybe<menu_link_content__menu_link_contentLinkFieldSelector>;
-  readonly menu_name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly rediscover: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<menu_link_content__menu_link_contentRelationshipsFieldSelector>;
-  readonly revision_created: InputMaybe<FieldSelectorEnum>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly weight: InputMaybe<FieldSelectorEnum>;
-};
-
-type menu_link_content__menu_link_contentField_callout_image = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly height: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Int']>;
-};
-
-type menu_link_content__menu_link_contentField_callout_imageFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type menu_link_content__menu_link_contentField_callout_imageFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type menu_link_content__menu_link_contentField_callout_imageSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
-};
-
-type menu_link_content__menu_link_contentField_callout_link = {
-  readonly resolvable_uri: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly uri: Maybe<Scalars['String']>;
-};
-
-type menu_link_content__menu_link_contentField_callout_linkFieldSelector = {
-  readonly resolvable_uri: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly uri: InputMaybe<FieldSelectorEnum>;
-};
-
-type menu_link_content__menu_link_contentField_callout_linkFilterInput = {
-  readonly resolvable_uri: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly uri: InputMaybe<StringQueryOperatorInput>;
-};
-
-type menu_link_content__menu_link_contentField_callout_linkSortInput = {
-  readonly resolvable_uri: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly uri: InputMaybe<SortOrderEnum>;
 };
 
 type menu_link_content__menu_link_contentFilterInput = {
-  readonly bundle: InputMaybe<StringQueryOperatorInput>;
-  readonly changed: InputMaybe<DateQueryOperatorInput>;
-  readonly childMenuItem: InputMaybe<MenuItemFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenMenuItem: InputMaybe<MenuItemFilterListInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_parent_menu_item: InputMaybe<StringQueryOperatorInput>;
-  readonly enabled: InputMaybe<BooleanQueryOperatorInput>;
-  readonly expanded: InputMaybe<BooleanQueryOperatorInput>;
-  readonly external: InputMaybe<BooleanQueryOperatorInput>;
-  readonly field_callout_image: InputMaybe<menu_link_content__menu_link_contentField_callout_imageFilterInput>;
-  readonly field_callout_link: InputMaybe<menu_link_content__menu_link_contentField_callout_linkFilterInput>;
-  readonly field_callout_title: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly link: InputMaybe<menu_link_content__menu_link_contentLinkFilterInput>;
-  readonly menu_name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly rediscover: InputMaybe<BooleanQueryOperatorInput>;
-  readonly relationships: InputMaybe<menu_link_content__menu_link_contentRelationshipsFilterInput>;
-  readonly revision_created: InputMaybe<DateQueryOperatorInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly weight: InputMaybe<IntQueryOperatorInput>;
-};
-
-type menu_link_content__menu_link_contentFilterListInput = {
-  readonly elemMatch: InputMaybe<menu_link_content__menu_link_contentFilterInput>;
 };
 
 type menu_link_content__menu_link_contentGroupConnection = {
@@ -11500,181 +9925,18 @@ type menu_link_content__menu_link_contentGroupConnection_sumArgs = {
   field: menu_link_content__menu_link_contentFieldSelector;
 };
 
-type menu_link_content__menu_link_contentLink = {
-  readonly resolvable_uri: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly uri: Maybe<Scalars['String']>;
-};
-
-type menu_link_content__menu_link_contentLinkFieldSelector = {
-  readonly resolvable_uri: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly uri: InputMaybe<FieldSelectorEnum>;
-};
-
-type menu_link_content__menu_link_contentLinkFilterInput = {
-  readonly resolvable_uri: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly uri: InputMaybe<StringQueryOperatorInput>;
-};
-
-type menu_link_content__menu_link_contentLinkSortInput = {
-  readonly resolvable_uri: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly uri: InputMaybe<SortOrderEnum>;
-};
-
-type menu_link_content__menu_link_contentRelationships = {
-  readonly field_callout_image: Maybe<file__file>;
-};
-
-type menu_link_content__menu_link_contentRelationshipsFieldSelector = {
-  readonly field_callout_image: InputMaybe<file__fileFieldSelector>;
-};
-
-type menu_link_content__menu_link_contentRelationshipsFilterInput = {
-  readonly field_callout_image: InputMaybe<file__fileFilterInput>;
-};
-
-type menu_link_content__menu_link_contentRelationshipsSortInput = {
-  readonly field_callout_image: InputMaybe<file__fileSortInput>;
-};
-
 type menu_link_content__menu_link_contentSortInput = {
-  readonly bundle: InputMaybe<SortOrderEnum>;
-  readonly changed: InputMaybe<SortOrderEnum>;
-  readonly childMenuItem: InputMaybe<MenuItemSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenMenuItem: InputMaybe<MenuItemSortInput>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_parent_menu_item: InputMaybe<SortOrderEnum>;
-  readonly enabled: InputMaybe<SortOrderEnum>;
-  readonly expanded: InputMaybe<SortOrderEnum>;
-  readonly external: InputMaybe<SortOrderEnum>;
-  readonly field_callout_image: InputMaybe<menu_link_content__menu_link_contentField_callout_imageSortInput>;
-  readonly field_callout_link: InputMaybe<menu_link_content__menu_link_contentField_callout_linkSortInput>;
-  readonly field_callout_title: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly link: InputMaybe<menu_link_content__menu_link_contentLinkSortInput>;
-  readonly menu_name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly rediscover: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<menu_link_content__menu_link_contentRelationshipsSortInput>;
-  readonly revision_created: InputMaybe<SortOrderEnum>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly weight: InputMaybe<SortOrderEnum>;
 };
 
 type node__article = Node & {
-  readonly body: Maybe<node__articleBody>;
-  readonly changed: Maybe<Scalars['Date']>;
-  /** Returns the first child node of type Article or null if there are no children of given type on this node */
-  readonly childArticle: Maybe<Article>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type Article */
-  readonly childrenArticle: Maybe<ReadonlyArray<Maybe<Article>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__nid: Maybe<Scalars['Int']>;
-  readonly drupal_internal__vid: Maybe<Scalars['Int']>;
-  readonly field_article_type: Maybe<Scalars['String']>;
-  readonly field_banner: Maybe<node__articleField_banner>;
-  readonly field_expiry_date: Maybe<Scalars['Date']>;
-  readonly field_meta_description: Maybe<Scalars['String']>;
-  readonly field_meta_image: Maybe<node__articleField_meta_image>;
-  readonly field_publish_date: Maybe<Scalars['Date']>;
-  readonly field_summary: Maybe<Scalars['String']>;
-  readonly field_thumbnail: Maybe<node__articleField_thumbnail>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly node_type: Maybe<node__articleNode_type>;
   readonly parent: Maybe<Node>;
-  readonly path: Maybe<node__articlePath>;
-  readonly promote: Maybe<Scalars['Boolean']>;
-  readonly relationships: Maybe<node__articleRelationships>;
-  readonly revision_timestamp: Maybe<Scalars['Date']>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly revision_uid: Maybe<node__articleRevision_uid>;
-  readonly status: Maybe<Scalars['Boolean']>;
-  readonly sticky: Maybe<Scalars['Boolean']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly uid: Maybe<node__articleUid>;
-};
-
-
-type node__article_changedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type node__article_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type node__article_field_expiry_dateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type node__article_field_publish_dateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type node__article_revision_timestampArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type node__articleBody = {
-  readonly format: Maybe<Scalars['String']>;
-  readonly processed: Maybe<Scalars['String']>;
-  readonly summary: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type node__articleBodyFieldSelector = {
-  readonly format: InputMaybe<FieldSelectorEnum>;
-  readonly processed: InputMaybe<FieldSelectorEnum>;
-  readonly summary: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__articleBodyFilterInput = {
-  readonly format: InputMaybe<StringQueryOperatorInput>;
-  readonly processed: InputMaybe<StringQueryOperatorInput>;
-  readonly summary: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type node__articleBodySortInput = {
-  readonly format: InputMaybe<SortOrderEnum>;
-  readonly processed: InputMaybe<SortOrderEnum>;
-  readonly summary: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type node__articleConnection = {
@@ -11723,175 +9985,17 @@ type node__articleEdge = {
 };
 
 type node__articleFieldSelector = {
-  readonly body: InputMaybe<node__articleBodyFieldSelector>;
-  readonly changed: InputMaybe<FieldSelectorEnum>;
-  readonly childArticle: InputMaybe<ArticleFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenArticle: InputMaybe<ArticleFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__nid: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__vid: InputMaybe<FieldSelectorEnum>;
-  readonly field_article_type: InputMaybe<FieldSelectorEnum>;
-  readonly field_banner: InputMaybe<node__articleField_bannerFieldSelector>;
-  readonly field_expiry_date: InputMaybe<FieldSelectorEnum>;
-  readonly field_meta_description: InputMaybe<FieldSelectorEnum>;
-  readonly field_meta_image: InputMaybe<node__articleField_meta_imageFieldSelector>;
-  readonly field_publish_date: InputMaybe<FieldSelectorEnum>;
-  readonly field_summary: InputMaybe<FieldSelectorEnum>;
-  readonly field_thumbnail: InputMaybe<node__articleField_thumbnailFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly node_type: InputMaybe<node__articleNode_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly path: InputMaybe<node__articlePathFieldSelector>;
-  readonly promote: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<node__articleRelationshipsFieldSelector>;
-  readonly revision_timestamp: InputMaybe<FieldSelectorEnum>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly revision_uid: InputMaybe<node__articleRevision_uidFieldSelector>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-  readonly sticky: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly uid: InputMaybe<node__articleUidFieldSelector>;
-};
-
-type node__articleField_banner = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly height: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Int']>;
-};
-
-type node__articleField_bannerFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__articleField_bannerFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__articleField_bannerSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
-};
-
-type node__articleField_meta_image = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly height: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Int']>;
-};
-
-type node__articleField_meta_imageFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__articleField_meta_imageFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__articleField_meta_imageSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
-};
-
-type node__articleField_thumbnail = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly height: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Int']>;
-};
-
-type node__articleField_thumbnailFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__articleField_thumbnailFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__articleField_thumbnailSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
 };
 
 type node__articleFilterInput = {
-  readonly body: InputMaybe<node__articleBodyFilterInput>;
-  readonly changed: InputMaybe<DateQueryOperatorInput>;
-  readonly childArticle: InputMaybe<ArticleFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenArticle: InputMaybe<ArticleFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
-  readonly field_article_type: InputMaybe<StringQueryOperatorInput>;
-  readonly field_banner: InputMaybe<node__articleField_bannerFilterInput>;
-  readonly field_expiry_date: InputMaybe<DateQueryOperatorInput>;
-  readonly field_meta_description: InputMaybe<StringQueryOperatorInput>;
-  readonly field_meta_image: InputMaybe<node__articleField_meta_imageFilterInput>;
-  readonly field_publish_date: InputMaybe<DateQueryOperatorInput>;
-  readonly field_summary: InputMaybe<StringQueryOperatorInput>;
-  readonly field_thumbnail: InputMaybe<node__articleField_thumbnailFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly node_type: InputMaybe<node__articleNode_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly path: InputMaybe<node__articlePathFilterInput>;
-  readonly promote: InputMaybe<BooleanQueryOperatorInput>;
-  readonly relationships: InputMaybe<node__articleRelationshipsFilterInput>;
-  readonly revision_timestamp: InputMaybe<DateQueryOperatorInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly revision_uid: InputMaybe<node__articleRevision_uidFilterInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
-  readonly sticky: InputMaybe<BooleanQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly uid: InputMaybe<node__articleUidFilterInput>;
-};
-
-type node__articleFilterListInput = {
-  readonly elemMatch: InputMaybe<node__articleFilterInput>;
 };
 
 type node__articleGroupConnection = {
@@ -11935,241 +10039,18 @@ type node__articleGroupConnection_sumArgs = {
   field: node__articleFieldSelector;
 };
 
-type node__articleNode_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type node__articleNode_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__articleNode_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type node__articleNode_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type node__articlePath = {
-  readonly alias: Maybe<Scalars['String']>;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly pid: Maybe<Scalars['Int']>;
-};
-
-type node__articlePathFieldSelector = {
-  readonly alias: InputMaybe<FieldSelectorEnum>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly pid: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__articlePathFilterInput = {
-  readonly alias: InputMaybe<StringQueryOperatorInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly pid: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__articlePathSortInput = {
-  readonly alias: InputMaybe<SortOrderEnum>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly pid: InputMaybe<SortOrderEnum>;
-};
-
-type node__articleRelationships = {
-  readonly field_banner: Maybe<file__file>;
-  readonly field_meta_image: Maybe<file__file>;
-  readonly field_thumbnail: Maybe<file__file>;
-};
-
-type node__articleRelationshipsFieldSelector = {
-  readonly field_banner: InputMaybe<file__fileFieldSelector>;
-  readonly field_meta_image: InputMaybe<file__fileFieldSelector>;
-  readonly field_thumbnail: InputMaybe<file__fileFieldSelector>;
-};
-
-type node__articleRelationshipsFilterInput = {
-  readonly field_banner: InputMaybe<file__fileFilterInput>;
-  readonly field_meta_image: InputMaybe<file__fileFilterInput>;
-  readonly field_thumbnail: InputMaybe<file__fileFilterInput>;
-};
-
-type node__articleRelationshipsSortInput = {
-  readonly field_banner: InputMaybe<file__fileSortInput>;
-  readonly field_meta_image: InputMaybe<file__fileSortInput>;
-  readonly field_thumbnail: InputMaybe<file__fileSortInput>;
-};
-
-type node__articleRevision_uid = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type node__articleRevision_uidFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__articleRevision_uidFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__articleRevision_uidSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
 type node__articleSortInput = {
-  readonly body: InputMaybe<node__articleBodySortInput>;
-  readonly changed: InputMaybe<SortOrderEnum>;
-  readonly childArticle: InputMaybe<ArticleSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenArticle: InputMaybe<ArticleSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__nid: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__vid: InputMaybe<SortOrderEnum>;
-  readonly field_article_type: InputMaybe<SortOrderEnum>;
-  readonly field_banner: InputMaybe<node__articleField_bannerSortInput>;
-  readonly field_expiry_date: InputMaybe<SortOrderEnum>;
-  readonly field_meta_description: InputMaybe<SortOrderEnum>;
-  readonly field_meta_image: InputMaybe<node__articleField_meta_imageSortInput>;
-  readonly field_publish_date: InputMaybe<SortOrderEnum>;
-  readonly field_summary: InputMaybe<SortOrderEnum>;
-  readonly field_thumbnail: InputMaybe<node__articleField_thumbnailSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly node_type: InputMaybe<node__articleNode_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly path: InputMaybe<node__articlePathSortInput>;
-  readonly promote: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<node__articleRelationshipsSortInput>;
-  readonly revision_timestamp: InputMaybe<SortOrderEnum>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly revision_uid: InputMaybe<node__articleRevision_uidSortInput>;
-  readonly status: InputMaybe<SortOrderEnum>;
-  readonly sticky: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly uid: InputMaybe<node__articleUidSortInput>;
-};
-
-type node__articleUid = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type node__articleUidFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__articleUidFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__articleUidSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
 };
 
 type node__event = Node & {
-  readonly body: Maybe<node__eventBody>;
-  readonly changed: Maybe<Scalars['Date']>;
-  /** Returns the first child node of type Event or null if there are no children of given type on this node */
-  readonly childEvent: Maybe<Event>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type Event */
-  readonly childrenEvent: Maybe<ReadonlyArray<Maybe<Event>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__nid: Maybe<Scalars['Int']>;
-  readonly drupal_internal__vid: Maybe<Scalars['Int']>;
-  readonly field_banner: Maybe<node__eventField_banner>;
-  readonly field_end_date: Maybe<Scalars['Date']>;
-  readonly field_meta_description: Maybe<Scalars['String']>;
-  readonly field_meta_image: Maybe<node__eventField_meta_image>;
-  readonly field_start_date: Maybe<Scalars['Date']>;
-  readonly field_summary: Maybe<Scalars['String']>;
-  readonly field_thumbnail: Maybe<node__eventField_thumbnail>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly node_type: Maybe<node__eventNode_type>;
   readonly parent: Maybe<Node>;
-  readonly path: Maybe<node__eventPath>;
-  readonly promote: Maybe<Scalars['Boolean']>;
-  readonly relationships: Maybe<node__eventRelationships>;
-  readonly revision_timestamp: Maybe<Scalars['Date']>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly revision_uid: Maybe<node__eventRevision_uid>;
-  readonly status: Maybe<Scalars['Boolean']>;
-  readonly sticky: Maybe<Scalars['Boolean']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly uid: Maybe<node__eventUid>;
-};
-
-
-type node__event_changedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type node__event_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type node__event_field_end_dateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type node__event_field_start_dateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type node__event_revision_timestampArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type node__eventBody = {
-  readonly format: Maybe<Scalars['String']>;
-  readonly processed: Maybe<Scalars['String']>;
-  readonly summary: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type node__eventBodyFieldSelector = {
-  readonly format: InputMaybe<FieldSelectorEnum>;
-  readonly processed: InputMaybe<FieldSelectorEnum>;
-  readonly summary: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__eventBodyFilterInput = {
-  readonly format: InputMaybe<StringQueryOperatorInput>;
-  readonly processed: InputMaybe<StringQueryOperatorInput>;
-  readonly summary: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type node__eventBodySortInput = {
-  readonly format: InputMaybe<SortOrderEnum>;
-  readonly processed: InputMaybe<SortOrderEnum>;
-  readonly summary: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type node__eventConnection = {
@@ -12218,173 +10099,17 @@ type node__eventEdge = {
 };
 
 type node__eventFieldSelector = {
-  readonly body: InputMaybe<node__eventBodyFieldSelector>;
-  readonly changed: InputMaybe<FieldSelectorEnum>;
-  readonly childEvent: InputMaybe<EventFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenEvent: InputMaybe<EventFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__nid: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__vid: InputMaybe<FieldSelectorEnum>;
-  readonly field_banner: InputMaybe<node__eventField_bannerFieldSelector>;
-  readonly field_end_date: InputMaybe<FieldSelectorEnum>;
-  readonly field_meta_description: InputMaybe<FieldSelectorEnum>;
-  readonly field_meta_image: InputMaybe<node__eventField_meta_imageFieldSelector>;
-  readonly field_start_date: InputMaybe<FieldSelectorEnum>;
-  readonly field_summary: InputMaybe<FieldSelectorEnum>;
-  readonly field_thumbnail: InputMaybe<node__eventField_thumbnailFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly node_type: InputMaybe<node__eventNode_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly path: InputMaybe<node__eventPathFieldSelector>;
-  readonly promote: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<node__eventRelationshipsFieldSelector>;
-  readonly revision_timestamp: InputMaybe<FieldSelectorEnum>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly revision_uid: InputMaybe<node__eventRevision_uidFieldSelector>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-  readonly sticky: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly uid: InputMaybe<node__eventUidFieldSelector>;
-};
-
-type node__eventField_banner = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly height: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Int']>;
-};
-
-type node__eventField_bannerFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__eventField_bannerFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__eventField_bannerSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
-};
-
-type node__eventField_meta_image = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly height: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Int']>;
-};
-
-type node__eventField_meta_imageFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__eventField_meta_imageFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__eventField_meta_imageSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
-};
-
-type node__eventField_thumbnail = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly height: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Int']>;
-};
-
-type node__eventField_thumbnailFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__eventField_thumbnailFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__eventField_thumbnailSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
 };
 
 type node__eventFilterInput = {
-  readonly body: InputMaybe<node__eventBodyFilterInput>;
-  readonly changed: InputMaybe<DateQueryOperatorInput>;
-  readonly childEvent: InputMaybe<EventFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenEvent: InputMaybe<EventFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
-  readonly field_banner: InputMaybe<node__eventField_bannerFilterInput>;
-  readonly field_end_date: InputMaybe<DateQueryOperatorInput>;
-  readonly field_meta_description: InputMaybe<StringQueryOperatorInput>;
-  readonly field_meta_image: InputMaybe<node__eventField_meta_imageFilterInput>;
-  readonly field_start_date: InputMaybe<DateQueryOperatorInput>;
-  readonly field_summary: InputMaybe<StringQueryOperatorInput>;
-  readonly field_thumbnail: InputMaybe<node__eventField_thumbnailFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly node_type: InputMaybe<node__eventNode_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly path: InputMaybe<node__eventPathFilterInput>;
-  readonly promote: InputMaybe<BooleanQueryOperatorInput>;
-  readonly relationships: InputMaybe<node__eventRelationshipsFilterInput>;
-  readonly revision_timestamp: InputMaybe<DateQueryOperatorInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly revision_uid: InputMaybe<node__eventRevision_uidFilterInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
-  readonly sticky: InputMaybe<BooleanQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly uid: InputMaybe<node__eventUidFilterInput>;
-};
-
-type node__eventFilterListInput = {
-  readonly elemMatch: InputMaybe<node__eventFilterInput>;
 };
 
 type node__eventGroupConnection = {
@@ -12428,223 +10153,18 @@ type node__eventGroupConnection_sumArgs = {
   field: node__eventFieldSelector;
 };
 
-type node__eventNode_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type node__eventNode_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__eventNode_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type node__eventNode_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type node__eventPath = {
-  readonly alias: Maybe<Scalars['String']>;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly pid: Maybe<Scalars['Int']>;
-};
-
-type node__eventPathFieldSelector = {
-  readonly alias: InputMaybe<FieldSelectorEnum>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly pid: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__eventPathFilterInput = {
-  readonly alias: InputMaybe<StringQueryOperatorInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly pid: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__eventPathSortInput = {
-  readonly alias: InputMaybe<SortOrderEnum>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly pid: InputMaybe<SortOrderEnum>;
-};
-
-type node__eventRelationships = {
-  readonly field_banner: Maybe<file__file>;
-  readonly field_meta_image: Maybe<file__file>;
-  readonly field_thumbnail: Maybe<file__file>;
-};
-
-type node__eventRelationshipsFieldSelector = {
-  readonly field_banner: InputMaybe<file__fileFieldSelector>;
-  readonly field_meta_image: InputMaybe<file__fileFieldSelector>;
-  readonly field_thumbnail: InputMaybe<file__fileFieldSelector>;
-};
-
-type node__eventRelationshipsFilterInput = {
-  readonly field_banner: InputMaybe<file__fileFilterInput>;
-  readonly field_meta_image: InputMaybe<file__fileFilterInput>;
-  readonly field_thumbnail: InputMaybe<file__fileFilterInput>;
-};
-
-type node__eventRelationshipsSortInput = {
-  readonly field_banner: InputMaybe<file__fileSortInput>;
-  readonly field_meta_image: InputMaybe<file__fileSortInput>;
-  readonly field_thumbnail: InputMaybe<file__fileSortInput>;
-};
-
-type node__eventRevision_uid = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type node__eventRevision_uidFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__eventRevision_uidFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__eventRevision_uidSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
 type node__eventSortInput = {
-  readonly body: InputMaybe<node__eventBodySortInput>;
-  readonly changed: InputMaybe<SortOrderEnum>;
-  readonly childEvent: InputMaybe<EventSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenEvent: InputMaybe<EventSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__nid: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__vid: InputMaybe<SortOrderEnum>;
-  readonly field_banner: InputMaybe<node__eventField_bannerSortInput>;
-  readonly field_end_date: InputMaybe<SortOrderEnum>;
-  readonly field_meta_description: InputMaybe<SortOrderEnum>;
-  readonly field_meta_image: InputMaybe<node__eventField_meta_imageSortInput>;
-  readonly field_start_date: InputMaybe<SortOrderEnum>;
-  readonly field_summary: InputMaybe<SortOrderEnum>;
-  readonly field_thumbnail: InputMaybe<node__eventField_thumbnailSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly node_type: InputMaybe<node__eventNode_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly path: InputMaybe<node__eventPathSortInput>;
-  readonly promote: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<node__eventRelationshipsSortInput>;
-  readonly revision_timestamp: InputMaybe<SortOrderEnum>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly revision_uid: InputMaybe<node__eventRevision_uidSortInput>;
-  readonly status: InputMaybe<SortOrderEnum>;
-  readonly sticky: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly uid: InputMaybe<node__eventUidSortInput>;
-};
-
-type node__eventUid = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type node__eventUidFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__eventUidFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__eventUidSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
 };
 
 type node__gift = Node & {
-  readonly body: Maybe<node__giftBody>;
-  readonly changed: Maybe<Scalars['Date']>;
-  /** Returns the first child node of type Gift or null if there are no children of given type on this node */
-  readonly childGift: Maybe<Gift>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type Gift */
-  readonly childrenGift: Maybe<ReadonlyArray<Maybe<Gift>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__nid: Maybe<Scalars['Int']>;
-  readonly drupal_internal__vid: Maybe<Scalars['Int']>;
-  readonly field_category: Maybe<ReadonlyArray<Maybe<node__giftField_category>>>;
-  readonly field_image: Maybe<node__giftField_image>;
-  readonly field_original_price: Maybe<Scalars['String']>;
-  readonly field_price: Maybe<Scalars['String']>;
-  readonly field_recipient: Maybe<ReadonlyArray<Maybe<node__giftField_recipient>>>;
-  readonly field_store: Maybe<node__giftField_store>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly node_type: Maybe<node__giftNode_type>;
   readonly parent: Maybe<Node>;
-  readonly path: Maybe<node__giftPath>;
-  readonly promote: Maybe<Scalars['Boolean']>;
-  readonly relationships: Maybe<node__giftRelationships>;
-  readonly revision_timestamp: Maybe<Scalars['Date']>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly revision_uid: Maybe<node__giftRevision_uid>;
-  readonly status: Maybe<Scalars['Boolean']>;
-  readonly sticky: Maybe<Scalars['Boolean']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly uid: Maybe<node__giftUid>;
-};
-
-
-type node__gift_changedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type node__gift_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type node__gift_revision_timestampArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type node__giftBody = {
-  readonly format: Maybe<Scalars['String']>;
-  readonly processed: Maybe<Scalars['String']>;
-  readonly summary: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type node__giftBodyFieldSelector = {
-  readonly format: InputMaybe<FieldSelectorEnum>;
-  readonly processed: InputMaybe<FieldSelectorEnum>;
-  readonly summary: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__giftBodyFilterInput = {
-  readonly format: InputMaybe<StringQueryOperatorInput>;
-  readonly processed: InputMaybe<StringQueryOperatorInput>;
-  readonly summary: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type node__giftBodySortInput = {
-  readonly format: InputMaybe<SortOrderEnum>;
-  readonly processed: InputMaybe<SortOrderEnum>;
-  readonly summary: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type node__giftConnection = {
@@ -12693,163 +10213,17 @@ type node__giftEdge = {
 };
 
 type node__giftFieldSelector = {
-  readonly body: InputMaybe<node__giftBodyFieldSelector>;
-  readonly changed: InputMaybe<FieldSelectorEnum>;
-  readonly childGift: InputMaybe<GiftFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenGift: InputMaybe<GiftFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__nid: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__vid: InputMaybe<FieldSelectorEnum>;
-  readonly field_category: InputMaybe<node__giftField_categoryFieldSelector>;
-  readonly field_image: InputMaybe<node__giftField_imageFieldSelector>;
-  readonly field_original_price: InputMaybe<FieldSelectorEnum>;
-  readonly field_price: InputMaybe<FieldSelectorEnum>;
-  readonly field_recipient: InputMaybe<node__giftField_recipientFieldSelector>;
-  readonly field_store: InputMaybe<node__giftField_storeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly node_type: InputMaybe<node__giftNode_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly path: InputMaybe<node__giftPathFieldSelector>;
-  readonly promote: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<node__giftRelationshipsFieldSelector>;
-  readonly revision_timestamp: InputMaybe<FieldSelectorEnum>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly revision_uid: InputMaybe<node__giftRevision_uidFieldSelector>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-  readonly sticky: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly uid: InputMaybe<node__giftUidFieldSelector>;
-};
-
-type node__giftField_category = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type node__giftField_categoryFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__giftField_categoryFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__giftField_categoryFilterListInput = {
-  readonly elemMatch: InputMaybe<node__giftField_categoryFilterInput>;
-};
-
-type node__giftField_categorySortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type node__giftField_image = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly height: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Int']>;
-};
-
-type node__giftField_imageFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__giftField_imageFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__giftField_imageSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
-};
-
-type node__giftField_recipient = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type node__giftField_recipientFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__giftField_recipientFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__giftField_recipientFilterListInput = {
-  readonly elemMatch: InputMaybe<node__giftField_recipientFilterInput>;
-};
-
-type node__giftField_recipientSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type node__giftField_store = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type node__giftField_storeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__giftField_storeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__giftField_storeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
 };
 
 type node__giftFilterInput = {
-  readonly body: InputMaybe<node__giftBodyFilterInput>;
-  readonly changed: InputMaybe<DateQueryOperatorInput>;
-  readonly childGift: InputMaybe<GiftFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenGift: InputMaybe<GiftFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
-  readonly field_category: InputMaybe<node__giftField_categoryFilterListInput>;
-  readonly field_image: InputMaybe<node__giftField_imageFilterInput>;
-  readonly field_original_price: InputMaybe<StringQueryOperatorInput>;
-  readonly field_price: InputMaybe<StringQueryOperatorInput>;
-  readonly field_recipient: InputMaybe<node__giftField_recipientFilterListInput>;
-  readonly field_store: InputMaybe<node__giftField_storeFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly node_type: InputMaybe<node__giftNode_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly path: InputMaybe<node__giftPathFilterInput>;
-  readonly promote: InputMaybe<BooleanQueryOperatorInput>;
-  readonly relationships: InputMaybe<node__giftRelationshipsFilterInput>;
-  readonly revision_timestamp: InputMaybe<DateQueryOperatorInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly revision_uid: InputMaybe<node__giftRevision_uidFilterInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
-  readonly sticky: InputMaybe<BooleanQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly uid: InputMaybe<node__giftUidFilterInput>;
-};
-
-type node__giftFilterListInput = {
-  readonly elemMatch: InputMaybe<node__giftFilterInput>;
 };
 
 type node__giftGroupConnection = {
@@ -12893,196 +10267,18 @@ type node__giftGroupConnection_sumArgs = {
   field: node__giftFieldSelector;
 };
 
-type node__giftNode_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type node__giftNode_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__giftNode_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type node__giftNode_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type node__giftPath = {
-  readonly alias: Maybe<Scalars['String']>;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly pid: Maybe<Scalars['Int']>;
-};
-
-type node__giftPathFieldSelector = {
-  readonly alias: InputMaybe<FieldSelectorEnum>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly pid: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__giftPathFilterInput = {
-  readonly alias: InputMaybe<StringQueryOperatorInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly pid: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__giftPathSortInput = {
-  readonly alias: InputMaybe<SortOrderEnum>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly pid: InputMaybe<SortOrderEnum>;
-};
-
-type node__giftRelationships = {
-  readonly field_category: Maybe<ReadonlyArray<Maybe<taxonomy_term__category>>>;
-  readonly field_image: Maybe<file__file>;
-  readonly field_recipient: Maybe<ReadonlyArray<Maybe<taxonomy_term__recipient>>>;
-  readonly field_store: Maybe<node__store>;
-};
-
-type node__giftRelationshipsFieldSelector = {
-  readonly field_category: InputMaybe<taxonomy_term__categoryFieldSelector>;
-  readonly field_image: InputMaybe<file__fileFieldSelector>;
-  readonly field_recipient: InputMaybe<taxonomy_term__recipientFieldSelector>;
-  readonly field_store: InputMaybe<node__storeFieldSelector>;
-};
-
-type node__giftRelationshipsFilterInput = {
-  readonly field_category: InputMaybe<taxonomy_term__categoryFilterListInput>;
-  readonly field_image: InputMaybe<file__fileFilterInput>;
-  readonly field_recipient: InputMaybe<taxonomy_term__recipientFilterListInput>;
-  readonly field_store: InputMaybe<node__storeFilterInput>;
-};
-
-type node__giftRelationshipsSortInput = {
-  readonly field_category: InputMaybe<taxonomy_term__categorySortInput>;
-  readonly field_image: InputMaybe<file__fileSortInput>;
-  readonly field_recipient: InputMaybe<taxonomy_term__recipientSortInput>;
-  readonly field_store: InputMaybe<node__storeSortInput>;
-};
-
-type node__giftRevision_uid = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type node__giftRevision_uidFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__giftRevision_uidFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__giftRevision_uidSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
 type node__giftSortInput = {
-  readonly body: InputMaybe<node__giftBodySortInput>;
-  readonly changed: InputMaybe<SortOrderEnum>;
-  readonly childGift: InputMaybe<GiftSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenGift: InputMaybe<GiftSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__nid: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__vid: InputMaybe<SortOrderEnum>;
-  readonly field_category: InputMaybe<node__giftField_categorySortInput>;
-  readonly field_image: InputMaybe<node__giftField_imageSortInput>;
-  readonly field_original_price: InputMaybe<SortOrderEnum>;
-  readonly field_price: InputMaybe<SortOrderEnum>;
-  readonly field_recipient: InputMaybe<node__giftField_recipientSortInput>;
-  readonly field_store: InputMaybe<node__giftField_storeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly node_type: InputMaybe<node__giftNode_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly path: InputMaybe<node__giftPathSortInput>;
-  readonly promote: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<node__giftRelationshipsSortInput>;
-  readonly revision_timestamp: InputMaybe<SortOrderEnum>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly revision_uid: InputMaybe<node__giftRevision_uidSortInput>;
-  readonly status: InputMaybe<SortOrderEnum>;
-  readonly sticky: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly uid: InputMaybe<node__giftUidSortInput>;
-};
-
-type node__giftUid = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type node__giftUidFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__giftUidFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__giftUidSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
 };
 
 type node__homepage = Node & {
-  readonly changed: Maybe<Scalars['Date']>;
-  /** Returns the first child node of type Homepage or null if there are no children of given type on this node */
-  readonly childHomepage: Maybe<Homepage>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type Homepage */
-  readonly childrenHomepage: Maybe<ReadonlyArray<Maybe<Homepage>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__nid: Maybe<Scalars['Int']>;
-  readonly drupal_internal__vid: Maybe<Scalars['Int']>;
-  readonly field_carousel: Maybe<ReadonlyArray<Maybe<node__homepageField_carousel>>>;
-  readonly field_content: Maybe<ReadonlyArray<Maybe<node__homepageField_content>>>;
-  readonly field_meta_description: Maybe<Scalars['String']>;
-  readonly field_meta_image: Maybe<node__homepageField_meta_image>;
-  readonly field_meta_title: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly node_type: Maybe<node__homepageNode_type>;
   readonly parent: Maybe<Node>;
-  readonly path: Maybe<node__homepagePath>;
-  readonly promote: Maybe<Scalars['Boolean']>;
-  readonly relationships: Maybe<node__homepageRelationships>;
-  readonly revision_timestamp: Maybe<Scalars['Date']>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly revision_uid: Maybe<node__homepageRevision_uid>;
-  readonly status: Maybe<Scalars['Boolean']>;
-  readonly sticky: Maybe<Scalars['Boolean']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly uid: Maybe<node__homepageUid>;
-};
-
-
-type node__homepage_changedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type node__homepage_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type node__homepage_revision_timestampArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type node__homepageConnection = {
@@ -13131,151 +10327,17 @@ type node__homepageEdge = {
 };
 
 type node__homepageFieldSelector = {
-  readonly changed: InputMaybe<FieldSelectorEnum>;
-  readonly childHomepage: InputMaybe<HomepageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenHomepage: InputMaybe<HomepageFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__nid: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__vid: InputMaybe<FieldSelectorEnum>;
-  readonly field_carousel: InputMaybe<node__homepageField_carouselFieldSelector>;
-  readonly field_content: InputMaybe<node__homepageField_contentFieldSelector>;
-  readonly field_meta_description: InputMaybe<FieldSelectorEnum>;
-  readonly field_meta_image: InputMaybe<node__homepageField_meta_imageFieldSelector>;
-  readonly field_meta_title: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly node_type: InputMaybe<node__homepageNode_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly path: InputMaybe<node__homepagePathFieldSelector>;
-  readonly promote: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<node__homepageRelationshipsFieldSelector>;
-  readonly revision_timestamp: InputMaybe<FieldSelectorEnum>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly revision_uid: InputMaybe<node__homepageRevision_uidFieldSelector>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-  readonly sticky: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly uid: InputMaybe<node__homepageUidFieldSelector>;
-};
-
-type node__homepageField_carousel = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly target_revision_id: Maybe<Scalars['Int']>;
-};
-
-type node__homepageField_carouselFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly target_revision_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__homepageField_carouselFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly target_revision_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__homepageField_carouselFilterListInput = {
-  readonly elemMatch: InputMaybe<node__homepageField_carouselFilterInput>;
-};
-
-type node__homepageField_carouselSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly target_revision_id: InputMaybe<SortOrderEnum>;
-};
-
-type node__homepageField_content = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly target_revision_id: Maybe<Scalars['Int']>;
-};
-
-type node__homepageField_contentFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly target_revision_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__homepageField_contentFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly target_revision_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__homepageField_contentFilterListInput = {
-  readonly elemMatch: InputMaybe<node__homepageField_contentFilterInput>;
-};
-
-type node__homepageField_contentSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly target_revision_id: InputMaybe<SortOrderEnum>;
-};
-
-type node__homepageField_meta_image = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly height: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Int']>;
-};
-
-type node__homepageField_meta_imageFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__homepageField_meta_imageFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__homepageField_meta_imageSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
 };
 
 type node__homepageFilterInput = {
-  readonly changed: InputMaybe<DateQueryOperatorInput>;
-  readonly childHomepage: InputMaybe<HomepageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenHomepage: InputMaybe<HomepageFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
-  readonly field_carousel: InputMaybe<node__homepageField_carouselFilterListInput>;
-  readonly field_content: InputMaybe<node__homepageField_contentFilterListInput>;
-  readonly field_meta_description: InputMaybe<StringQueryOperatorInput>;
-  readonly field_meta_image: InputMaybe<node__homepageField_meta_imageFilterInput>;
-  readonly field_meta_title: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly node_type: InputMaybe<node__homepageNode_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly path: InputMaybe<node__homepagePathFilterInput>;
-  readonly promote: InputMaybe<BooleanQueryOperatorInput>;
-  readonly relationships: InputMaybe<node__homepageRelationshipsFilterInput>;
-  readonly revision_timestamp: InputMaybe<DateQueryOperatorInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly revision_uid: InputMaybe<node__homepageRevision_uidFilterInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
-  readonly sticky: InputMaybe<BooleanQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly uid: InputMaybe<node__homepageUidFilterInput>;
-};
-
-type node__homepageFilterListInput = {
-  readonly elemMatch: InputMaybe<node__homepageFilterInput>;
 };
 
 type node__homepageGroupConnection = {
@@ -13319,216 +10381,18 @@ type node__homepageGroupConnection_sumArgs = {
   field: node__homepageFieldSelector;
 };
 
-type node__homepageNode_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type node__homepageNode_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__homepageNode_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type node__homepageNode_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type node__homepagePath = {
-  readonly alias: Maybe<Scalars['String']>;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly pid: Maybe<Scalars['Int']>;
-};
-
-type node__homepagePathFieldSelector = {
-  readonly alias: InputMaybe<FieldSelectorEnum>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly pid: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__homepagePathFilterInput = {
-  readonly alias: InputMaybe<StringQueryOperatorInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly pid: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__homepagePathSortInput = {
-  readonly alias: InputMaybe<SortOrderEnum>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly pid: InputMaybe<SortOrderEnum>;
-};
-
-type node__homepageRelationships = {
-  readonly field_carousel: Maybe<ReadonlyArray<Maybe<paragraph__slide>>>;
-  readonly field_content: Maybe<ReadonlyArray<Maybe<paragraph__button_sectionparagraph__events_previewparagraph__gift_promoparagraph__image_tileparagraph__instagram_bannerparagraph__latest_newsparagraph__map_blockparagraph__spacerparagraph__store_infoparagraph__store_tilesUnion>>>;
-  readonly field_meta_image: Maybe<file__file>;
-};
-
-type node__homepageRelationshipsFieldSelector = {
-  readonly field_carousel: InputMaybe<paragraph__slideFieldSelector>;
-  readonly field_meta_image: InputMaybe<file__fileFieldSelector>;
-};
-
-type node__homepageRelationshipsFilterInput = {
-  readonly field_carousel: InputMaybe<paragraph__slideFilterListInput>;
-  readonly field_meta_image: InputMaybe<file__fileFilterInput>;
-};
-
-type node__homepageRelationshipsSortInput = {
-  readonly field_carousel: InputMaybe<paragraph__slideSortInput>;
-  readonly field_meta_image: InputMaybe<file__fileSortInput>;
-};
-
-type node__homepageRevision_uid = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type node__homepageRevision_uidFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__homepageRevision_uidFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__homepageRevision_uidSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
 type node__homepageSortInput = {
-  readonly changed: InputMaybe<SortOrderEnum>;
-  readonly childHomepage: InputMaybe<HomepageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenHomepage: InputMaybe<HomepageSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__nid: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__vid: InputMaybe<SortOrderEnum>;
-  readonly field_carousel: InputMaybe<node__homepageField_carouselSortInput>;
-  readonly field_content: InputMaybe<node__homepageField_contentSortInput>;
-  readonly field_meta_description: InputMaybe<SortOrderEnum>;
-  readonly field_meta_image: InputMaybe<node__homepageField_meta_imageSortInput>;
-  readonly field_meta_title: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly node_type: InputMaybe<node__homepageNode_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly path: InputMaybe<node__homepagePathSortInput>;
-  readonly promote: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<node__homepageRelationshipsSortInput>;
-  readonly revision_timestamp: InputMaybe<SortOrderEnum>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly revision_uid: InputMaybe<node__homepageRevision_uidSortInput>;
-  readonly status: InputMaybe<SortOrderEnum>;
-  readonly sticky: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly uid: InputMaybe<node__homepageUidSortInput>;
-};
-
-type node__homepageUid = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type node__homepageUidFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__homepageUidFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__homepageUidSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
 };
 
 type node__job_listing = Node & {
-  readonly body: Maybe<node__job_listingBody>;
-  readonly changed: Maybe<Scalars['Date']>;
-  /** Returns the first child node of type JobListing or null if there are no children of given type on this node */
-  readonly childJobListing: Maybe<JobListing>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type JobListing */
-  readonly childrenJobListing: Maybe<ReadonlyArray<Maybe<JobListing>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__nid: Maybe<Scalars['Int']>;
-  readonly drupal_internal__vid: Maybe<Scalars['Int']>;
-  readonly field_employer: Maybe<node__job_listingField_employer>;
-  readonly field_job_email: Maybe<Scalars['String']>;
-  readonly field_show_form: Maybe<Scalars['Boolean']>;
-  readonly field_terms: Maybe<node__job_listingField_terms>;
-  readonly field_thumbnail: Maybe<node__job_listingField_thumbnail>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly node_type: Maybe<node__job_listingNode_type>;
   readonly parent: Maybe<Node>;
-  readonly path: Maybe<node__job_listingPath>;
-  readonly promote: Maybe<Scalars['Boolean']>;
-  readonly relationships: Maybe<node__job_listingRelationships>;
-  readonly revision_timestamp: Maybe<Scalars['Date']>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly revision_uid: Maybe<node__job_listingRevision_uid>;
-  readonly status: Maybe<Scalars['Boolean']>;
-  readonly sticky: Maybe<Scalars['Boolean']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly uid: Maybe<node__job_listingUid>;
-};
-
-
-type node__job_listing_changedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type node__job_listing_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type node__job_listing_revision_timestampArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type node__job_listingBody = {
-  readonly format: Maybe<Scalars['String']>;
-  readonly processed: Maybe<Scalars['String']>;
-  readonly summary: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type node__job_listingBodyFieldSelector = {
-  readonly format: InputMaybe<FieldSelectorEnum>;
-  readonly processed: InputMaybe<FieldSelectorEnum>;
-  readonly summary: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__job_listingBodyFilterInput = {
-  readonly format: InputMaybe<StringQueryOperatorInput>;
-  readonly processed: InputMaybe<StringQueryOperatorInput>;
-  readonly summary: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type node__job_listingBodySortInput = {
-  readonly format: InputMaybe<SortOrderEnum>;
-  readonly processed: InputMaybe<SortOrderEnum>;
-  readonly summary: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type node__job_listingConnection = {
@@ -13577,145 +10441,17 @@ type node__job_listingEdge = {
 };
 
 type node__job_listingFieldSelector = {
-  readonly body: InputMaybe<node__job_listingBodyFieldSelector>;
-  readonly changed: InputMaybe<FieldSelectorEnum>;
-  readonly childJobListing: InputMaybe<JobListingFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenJobListing: InputMaybe<JobListingFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__nid: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__vid: InputMaybe<FieldSelectorEnum>;
-  readonly field_employer: InputMaybe<node__job_listingField_employerFieldSelector>;
-  readonly field_job_email: InputMaybe<FieldSelectorEnum>;
-  readonly field_show_form: InputMaybe<FieldSelectorEnum>;
-  readonly field_terms: InputMaybe<node__job_listingField_termsFieldSelector>;
-  readonly field_thumbnail: InputMaybe<node__job_listingField_thumbnailFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly node_type: InputMaybe<node__job_listingNode_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly path: InputMaybe<node__job_listingPathFieldSelector>;
-  readonly promote: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<node__job_listingRelationshipsFieldSelector>;
-  readonly revision_timestamp: InputMaybe<FieldSelectorEnum>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly revision_uid: InputMaybe<node__job_listingRevision_uidFieldSelector>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-  readonly sticky: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly uid: InputMaybe<node__job_listingUidFieldSelector>;
-};
-
-type node__job_listingField_employer = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type node__job_listingField_employerFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__job_listingField_employerFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__job_listingField_employerSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type node__job_listingField_terms = {
-  readonly format: Maybe<Scalars['String']>;
-  readonly processed: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type node__job_listingField_termsFieldSelector = {
-  readonly format: InputMaybe<FieldSelectorEnum>;
-  readonly processed: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__job_listingField_termsFilterInput = {
-  readonly format: InputMaybe<StringQueryOperatorInput>;
-  readonly processed: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type node__job_listingField_termsSortInput = {
-  readonly format: InputMaybe<SortOrderEnum>;
-  readonly processed: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type node__job_listingField_thumbnail = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly height: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Int']>;
-};
-
-type node__job_listingField_thumbnailFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__job_listingField_thumbnailFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__job_listingField_thumbnailSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
 };
 
 type node__job_listingFilterInput = {
-  readonly body: InputMaybe<node__job_listingBodyFilterInput>;
-  readonly changed: InputMaybe<DateQueryOperatorInput>;
-  readonly childJobListing: InputMaybe<JobListingFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenJobListing: InputMaybe<JobListingFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
-  readonly field_employer: InputMaybe<node__job_listingField_employerFilterInput>;
-  readonly field_job_email: InputMaybe<StringQueryOperatorInput>;
-  readonly field_show_form: InputMaybe<BooleanQueryOperatorInput>;
-  readonly field_terms: InputMaybe<node__job_listingField_termsFilterInput>;
-  readonly field_thumbnail: InputMaybe<node__job_listingField_thumbnailFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly node_type: InputMaybe<node__job_listingNode_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly path: InputMaybe<node__job_listingPathFilterInput>;
-  readonly promote: InputMaybe<BooleanQueryOperatorInput>;
-  readonly relationships: InputMaybe<node__job_listingRelationshipsFilterInput>;
-  readonly revision_timestamp: InputMaybe<DateQueryOperatorInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly revision_uid: InputMaybe<node__job_listingRevision_uidFilterInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
-  readonly sticky: InputMaybe<BooleanQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly uid: InputMaybe<node__job_listingUidFilterInput>;
-};
-
-type node__job_listingFilterListInput = {
-  readonly elemMatch: InputMaybe<node__job_listingFilterInput>;
 };
 
 type node__job_listingGroupConnection = {
@@ -13759,233 +10495,18 @@ type node__job_listingGroupConnection_sumArgs = {
   field: node__job_listingFieldSelector;
 };
 
-type node__job_listingNode_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type node__job_listingNode_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__job_listingNode_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type node__job_listingNode_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type node__job_listingPath = {
-  readonly alias: Maybe<Scalars['String']>;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly pid: Maybe<Scalars['Int']>;
-};
-
-type node__job_listingPathFieldSelector = {
-  readonly alias: InputMaybe<FieldSelectorEnum>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly pid: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__job_listingPathFilterInput = {
-  readonly alias: InputMaybe<StringQueryOperatorInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly pid: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__job_listingPathSortInput = {
-  readonly alias: InputMaybe<SortOrderEnum>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly pid: InputMaybe<SortOrderEnum>;
-};
-
-type node__job_listingRelationships = {
-  readonly field_employer: Maybe<node__store>;
-  readonly field_thumbnail: Maybe<file__file>;
-};
-
-type node__job_listingRelationshipsFieldSelector = {
-  readonly field_employer: InputMaybe<node__storeFieldSelector>;
-  readonly field_thumbnail: InputMaybe<file__fileFieldSelector>;
-};
-
-type node__job_listingRelationshipsFilterInput = {
-  readonly field_employer: InputMaybe<node__storeFilterInput>;
-  readonly field_thumbnail: InputMaybe<file__fileFilterInput>;
-};
-
-type node__job_listingRelationshipsSortInput = {
-  readonly field_employer: InputMaybe<node__storeSortInput>;
-  readonly field_thumbnail: InputMaybe<file__fileSortInput>;
-};
-
-type node__job_listingRevision_uid = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type node__job_listingRevision_uidFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__job_listingRevision_uidFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__job_listingRevision_uidSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
 type node__job_listingSortInput = {
-  readonly body: InputMaybe<node__job_listingBodySortInput>;
-  readonly changed: InputMaybe<SortOrderEnum>;
-  readonly childJobListing: InputMaybe<JobListingSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenJobListing: InputMaybe<JobListingSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__nid: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__vid: InputMaybe<SortOrderEnum>;
-  readonly field_employer: InputMaybe<node__job_listingField_employerSortInput>;
-  readonly field_job_email: InputMaybe<SortOrderEnum>;
-  readonly field_show_form: InputMaybe<SortOrderEnum>;
-  readonly field_terms: InputMaybe<node__job_listingField_termsSortInput>;
-  readonly field_thumbnail: InputMaybe<node__job_listingField_thumbnailSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly node_type: InputMaybe<node__job_listingNode_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly path: InputMaybe<node__job_listingPathSortInput>;
-  readonly promote: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<node__job_listingRelationshipsSortInput>;
-  readonly revision_timestamp: InputMaybe<SortOrderEnum>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly revision_uid: InputMaybe<node__job_listingRevision_uidSortInput>;
-  readonly status: InputMaybe<SortOrderEnum>;
-  readonly sticky: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly uid: InputMaybe<node__job_listingUidSortInput>;
-};
-
-type node__job_listingUid = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type node__job_listingUidFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__job_listingUidFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__job_listingUidSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
 };
 
 type node__offer = Node & {
-  readonly body: Maybe<node__offerBody>;
-  readonly changed: Maybe<Scalars['Date']>;
-  /** Returns the first child node of type Offer or null if there are no children of given type on this node */
-  readonly childOffer: Maybe<Offer>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type Offer */
-  readonly childrenOffer: Maybe<ReadonlyArray<Maybe<Offer>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__nid: Maybe<Scalars['Int']>;
-  readonly drupal_internal__vid: Maybe<Scalars['Int']>;
-  readonly field_banner: Maybe<node__offerField_banner>;
-  readonly field_expiry_date: Maybe<Scalars['Date']>;
-  readonly field_publish_date: Maybe<Scalars['Date']>;
-  readonly field_store: Maybe<node__offerField_store>;
-  readonly field_terms: Maybe<node__offerField_terms>;
-  readonly field_thumbnail: Maybe<node__offerField_thumbnail>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly node_type: Maybe<node__offerNode_type>;
   readonly parent: Maybe<Node>;
-  readonly path: Maybe<node__offerPath>;
-  readonly promote: Maybe<Scalars['Boolean']>;
-  readonly relationships: Maybe<node__offerRelationships>;
-  readonly revision_timestamp: Maybe<Scalars['Date']>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly revision_uid: Maybe<node__offerRevision_uid>;
-  readonly status: Maybe<Scalars['Boolean']>;
-  readonly sticky: Maybe<Scalars['Boolean']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly uid: Maybe<node__offerUid>;
-};
-
-
-type node__offer_changedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type node__offer_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type node__offer_field_expiry_dateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type node__offer_field_publish_dateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type node__offer_revision_timestampArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type node__offerBody = {
-  readonly format: Maybe<Scalars['String']>;
-  readonly processed: Maybe<Scalars['String']>;
-  readonly summary: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type node__offerBodyFieldSelector = {
-  readonly format: InputMaybe<FieldSelectorEnum>;
-  readonly processed: InputMaybe<FieldSelectorEnum>;
-  readonly summary: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__offerBodyFilterInput = {
-  readonly format: InputMaybe<StringQueryOperatorInput>;
-  readonly processed: InputMaybe<StringQueryOperatorInput>;
-  readonly summary: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type node__offerBodySortInput = {
-  readonly format: InputMaybe<SortOrderEnum>;
-  readonly processed: InputMaybe<SortOrderEnum>;
-  readonly summary: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type node__offerConnection = {
@@ -14034,179 +10555,17 @@ type node__offerEdge = {
 };
 
 type node__offerFieldSelector = {
-  readonly body: InputMaybe<node__offerBodyFieldSelector>;
-  readonly changed: InputMaybe<FieldSelectorEnum>;
-  readonly childOffer: InputMaybe<OfferFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenOffer: InputMaybe<OfferFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__nid: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__vid: InputMaybe<FieldSelectorEnum>;
-  readonly field_banner: InputMaybe<node__offerField_bannerFieldSelector>;
-  readonly field_expiry_date: InputMaybe<FieldSelectorEnum>;
-  readonly field_publish_date: InputMaybe<FieldSelectorEnum>;
-  readonly field_store: InputMaybe<node__offerField_storeFieldSelector>;
-  readonly field_terms: InputMaybe<node__offerField_termsFieldSelector>;
-  readonly field_thumbnail: InputMaybe<node__offerField_thumbnailFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly node_type: InputMaybe<node__offerNode_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly path: InputMaybe<node__offerPathFieldSelector>;
-  readonly promote: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<node__offerRelationshipsFieldSelector>;
-  readonly revision_timestamp: InputMaybe<FieldSelectorEnum>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly revision_uid: InputMaybe<node__offerRevision_uidFieldSelector>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-  readonly sticky: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly uid: InputMaybe<node__offerUidFieldSelector>;
-};
-
-type node__offerField_banner = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly height: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Int']>;
-};
-
-type node__offerField_bannerFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__offerField_bannerFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__offerField_bannerSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
-};
-
-type node__offerField_store = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type node__offerField_storeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__offerField_storeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__offerField_storeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type node__offerField_terms = {
-  readonly format: Maybe<Scalars['String']>;
-  readonly processed: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type node__offerField_termsFieldSelector = {
-  readonly format: InputMaybe<FieldSelectorEnum>;
-  readonly processed: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__offerField_termsFilterInput = {
-  readonly format: InputMaybe<StringQueryOperatorInput>;
-  readonly processed: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type node__offerField_termsSortInput = {
-  readonly format: InputMaybe<SortOrderEnum>;
-  readonly processed: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type node__offerField_thumbnail = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly height: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Int']>;
-};
-
-type node__offerField_thumbnailFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__offerField_thumbnailFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__offerField_thumbnailSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
 };
 
 type node__offerFilterInput = {
-  readonly body: InputMaybe<node__offerBodyFilterInput>;
-  readonly changed: InputMaybe<DateQueryOperatorInput>;
-  readonly childOffer: InputMaybe<OfferFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenOffer: InputMaybe<OfferFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
-  readonly field_banner: InputMaybe<node__offerField_bannerFilterInput>;
-  readonly field_expiry_date: InputMaybe<DateQueryOperatorInput>;
-  readonly field_publish_date: InputMaybe<DateQueryOperatorInput>;
-  readonly field_store: InputMaybe<node__offerField_storeFilterInput>;
-  readonly field_terms: InputMaybe<node__offerField_termsFilterInput>;
-  readonly field_thumbnail: InputMaybe<node__offerField_thumbnailFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly node_type: InputMaybe<node__offerNode_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly path: InputMaybe<node__offerPathFilterInput>;
-  readonly promote: InputMaybe<BooleanQueryOperatorInput>;
-  readonly relationships: InputMaybe<node__offerRelationshipsFilterInput>;
-  readonly revision_timestamp: InputMaybe<DateQueryOperatorInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly revision_uid: InputMaybe<node__offerRevision_uidFilterInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
-  readonly sticky: InputMaybe<BooleanQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly uid: InputMaybe<node__offerUidFilterInput>;
-};
-
-type node__offerFilterListInput = {
-  readonly elemMatch: InputMaybe<node__offerFilterInput>;
 };
 
 type node__offerGroupConnection = {
@@ -14250,191 +10609,18 @@ type node__offerGroupConnection_sumArgs = {
   field: node__offerFieldSelector;
 };
 
-type node__offerNode_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type node__offerNode_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__offerNode_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type node__offerNode_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type node__offerPath = {
-  readonly alias: Maybe<Scalars['String']>;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly pid: Maybe<Scalars['Int']>;
-};
-
-type node__offerPathFieldSelector = {
-  readonly alias: InputMaybe<FieldSelectorEnum>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly pid: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__offerPathFilterInput = {
-  readonly alias: InputMaybe<StringQueryOperatorInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly pid: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__offerPathSortInput = {
-  readonly alias: InputMaybe<SortOrderEnum>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly pid: InputMaybe<SortOrderEnum>;
-};
-
-type node__offerRelationships = {
-  readonly field_banner: Maybe<file__file>;
-  readonly field_store: Maybe<node__store>;
-  readonly field_thumbnail: Maybe<file__file>;
-};
-
-type node__offerRelationshipsFieldSelector = {
-  readonly field_banner: InputMaybe<file__fileFieldSelector>;
-  readonly field_store: InputMaybe<node__storeFieldSelector>;
-  readonly field_thumbnail: InputMaybe<file__fileFieldSelector>;
-};
-
-type node__offerRelationshipsFilterInput = {
-  readonly field_banner: InputMaybe<file__fileFilterInput>;
-  readonly field_store: InputMaybe<node__storeFilterInput>;
-  readonly field_thumbnail: InputMaybe<file__fileFilterInput>;
-};
-
-type node__offerRelationshipsSortInput = {
-  readonly field_banner: InputMaybe<file__fileSortInput>;
-  readonly field_store: InputMaybe<node__storeSortInput>;
-  readonly field_thumbnail: InputMaybe<file__fileSortInput>;
-};
-
-type node__offerRevision_uid = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type node__offerRevision_uidFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__offerRevision_uidFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__offerRevision_uidSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
 type node__offerSortInput = {
-  readonly body: InputMaybe<node__offerBodySortInput>;
-  readonly changed: InputMaybe<SortOrderEnum>;
-  readonly childOffer: InputMaybe<OfferSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenOffer: InputMaybe<OfferSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__nid: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__vid: InputMaybe<SortOrderEnum>;
-  readonly field_banner: InputMaybe<node__offerField_bannerSortInput>;
-  readonly field_expiry_date: InputMaybe<SortOrderEnum>;
-  readonly field_publish_date: InputMaybe<SortOrderEnum>;
-  readonly field_store: InputMaybe<node__offerField_storeSortInput>;
-  readonly field_terms: InputMaybe<node__offerField_termsSortInput>;
-  readonly field_thumbnail: InputMaybe<node__offerField_thumbnailSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly node_type: InputMaybe<node__offerNode_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly path: InputMaybe<node__offerPathSortInput>;
-  readonly promote: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<node__offerRelationshipsSortInput>;
-  readonly revision_timestamp: InputMaybe<SortOrderEnum>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly revision_uid: InputMaybe<node__offerRevision_uidSortInput>;
-  readonly status: InputMaybe<SortOrderEnum>;
-  readonly sticky: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly uid: InputMaybe<node__offerUidSortInput>;
-};
-
-type node__offerUid = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type node__offerUidFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__offerUidFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__offerUidSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
 };
 
 type node__page = Node & {
-  readonly changed: Maybe<Scalars['Date']>;
-  /** Returns the first child node of type Page or null if there are no children of given type on this node */
-  readonly childPage: Maybe<Page>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type Page */
-  readonly childrenPage: Maybe<ReadonlyArray<Maybe<Page>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__nid: Maybe<Scalars['Int']>;
-  readonly drupal_internal__vid: Maybe<Scalars['Int']>;
-  readonly field_banner: Maybe<node__pageField_banner>;
-  readonly field_content: Maybe<ReadonlyArray<Maybe<node__pageField_content>>>;
-  readonly field_meta_description: Maybe<Scalars['String']>;
-  readonly field_meta_image: Maybe<node__pageField_meta_image>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly node_type: Maybe<node__pageNode_type>;
   readonly parent: Maybe<Node>;
-  readonly path: Maybe<node__pagePath>;
-  readonly promote: Maybe<Scalars['Boolean']>;
-  readonly relationships: Maybe<node__pageRelationships>;
-  readonly revision_timestamp: Maybe<Scalars['Date']>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly revision_uid: Maybe<node__pageRevision_uid>;
-  readonly status: Maybe<Scalars['Boolean']>;
-  readonly sticky: Maybe<Scalars['Boolean']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly uid: Maybe<node__pageUid>;
-};
-
-
-type node__page_changedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type node__page_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type node__page_revision_timestampArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type node__pageConnection = {
@@ -14483,157 +10669,17 @@ type node__pageEdge = {
 };
 
 type node__pageFieldSelector = {
-  readonly changed: InputMaybe<FieldSelectorEnum>;
-  readonly childPage: InputMaybe<PageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenPage: InputMaybe<PageFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__nid: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__vid: InputMaybe<FieldSelectorEnum>;
-  readonly field_banner: InputMaybe<node__pageField_bannerFieldSelector>;
-  readonly field_content: InputMaybe<node__pageField_contentFieldSelector>;
-  readonly field_meta_description: InputMaybe<FieldSelectorEnum>;
-  readonly field_meta_image: InputMaybe<node__pageField_meta_imageFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly node_type: InputMaybe<node__pageNode_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly path: InputMaybe<node__pagePathFieldSelector>;
-  readonly promote: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<node__pageRelationshipsFieldSelector>;
-  readonly revision_timestamp: InputMaybe<FieldSelectorEnum>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly revision_uid: InputMaybe<node__pageRevision_uidFieldSelector>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-  readonly sticky: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly uid: InputMaybe<node__pageUidFieldSelector>;
-};
-
-type node__pageField_banner = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly height: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Int']>;
-};
-
-type node__pageField_bannerFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__pageField_bannerFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__pageField_bannerSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
-};
-
-type node__pageField_content = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly target_revision_id: Maybe<Scalars['Int']>;
-};
-
-type node__pageField_contentFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly target_revision_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__pageField_contentFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly target_revision_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__pageField_contentFilterListInput = {
-  readonly elemMatch: InputMaybe<node__pageField_contentFilterInput>;
-};
-
-type node__pageField_contentSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly target_revision_id: InputMaybe<SortOrderEnum>;
-};
-
-type node__pageField_meta_image = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly height: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Int']>;
-};
-
-type node__pageField_meta_imageFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__pageField_meta_imageFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__pageField_meta_imageSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
 };
 
 type node__pageFilterInput = {
-  readonly changed: InputMaybe<DateQueryOperatorInput>;
-  readonly childPage: InputMaybe<PageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenPage: InputMaybe<PageFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
-  readonly field_banner: InputMaybe<node__pageField_bannerFilterInput>;
-  readonly field_content: InputMaybe<node__pageField_contentFilterListInput>;
-  readonly field_meta_description: InputMaybe<StringQueryOperatorInput>;
-  readonly field_meta_image: InputMaybe<node__pageField_meta_imageFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly node_type: InputMaybe<node__pageNode_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly path: InputMaybe<node__pagePathFilterInput>;
-  readonly promote: InputMaybe<BooleanQueryOperatorInput>;
-  readonly relationships: InputMaybe<node__pageRelationshipsFilterInput>;
-  readonly revision_timestamp: InputMaybe<DateQueryOperatorInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly revision_uid: InputMaybe<node__pageRevision_uidFilterInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
-  readonly sticky: InputMaybe<BooleanQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly uid: InputMaybe<node__pageUidFilterInput>;
-};
-
-type node__pageFilterListInput = {
-  readonly elemMatch: InputMaybe<node__pageFilterInput>;
 };
 
 type node__pageGroupConnection = {
@@ -14677,220 +10723,18 @@ type node__pageGroupConnection_sumArgs = {
   field: node__pageFieldSelector;
 };
 
-type node__pageNode_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type node__pageNode_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__pageNode_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type node__pageNode_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type node__pagePath = {
-  readonly alias: Maybe<Scalars['String']>;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly pid: Maybe<Scalars['Int']>;
-};
-
-type node__pagePathFieldSelector = {
-  readonly alias: InputMaybe<FieldSelectorEnum>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly pid: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__pagePathFilterInput = {
-  readonly alias: InputMaybe<StringQueryOperatorInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly pid: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__pagePathSortInput = {
-  readonly alias: InputMaybe<SortOrderEnum>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly pid: InputMaybe<SortOrderEnum>;
-};
-
-type node__pageRelationships = {
-  readonly field_banner: Maybe<file__file>;
-  readonly field_content: Maybe<ReadonlyArray<Maybe<paragraph__articles_teaserparagraph__category_pillarsparagraph__embedded_formparagraph__gift_guideparagraph__hero_sliderparagraph__icon_gridparagraph__image_tileparagraph__latest_offersparagraph__listingparagraph__store_searchparagraph__textparagraph__text_imageUnion>>>;
-  readonly field_meta_image: Maybe<file__file>;
-};
-
-type node__pageRelationshipsFieldSelector = {
-  readonly field_banner: InputMaybe<file__fileFieldSelector>;
-  readonly field_meta_image: InputMaybe<file__fileFieldSelector>;
-};
-
-type node__pageRelationshipsFilterInput = {
-  readonly field_banner: InputMaybe<file__fileFilterInput>;
-  readonly field_meta_image: InputMaybe<file__fileFilterInput>;
-};
-
-type node__pageRelationshipsSortInput = {
-  readonly field_banner: InputMaybe<file__fileSortInput>;
-  readonly field_meta_image: InputMaybe<file__fileSortInput>;
-};
-
-type node__pageRevision_uid = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type node__pageRevision_uidFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__pageRevision_uidFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__pageRevision_uidSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
 type node__pageSortInput = {
-  readonly changed: InputMaybe<SortOrderEnum>;
-  readonly childPage: InputMaybe<PageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenPage: InputMaybe<PageSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__nid: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__vid: InputMaybe<SortOrderEnum>;
-  readonly field_banner: InputMaybe<node__pageField_bannerSortInput>;
-  readonly field_content: InputMaybe<node__pageField_contentSortInput>;
-  readonly field_meta_description: InputMaybe<SortOrderEnum>;
-  readonly field_meta_image: InputMaybe<node__pageField_meta_imageSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly node_type: InputMaybe<node__pageNode_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly path: InputMaybe<node__pagePathSortInput>;
-  readonly promote: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<node__pageRelationshipsSortInput>;
-  readonly revision_timestamp: InputMaybe<SortOrderEnum>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly revision_uid: InputMaybe<node__pageRevision_uidSortInput>;
-  readonly status: InputMaybe<SortOrderEnum>;
-  readonly sticky: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly uid: InputMaybe<node__pageUidSortInput>;
-};
-
-type node__pageUid = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type node__pageUidFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__pageUidFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__pageUidSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
 };
 
 type node__store = Node & {
-  readonly body: Maybe<node__storeBody>;
-  readonly changed: Maybe<Scalars['Date']>;
-  /** Returns the first child node of type Store or null if there are no children of given type on this node */
-  readonly childStore: Maybe<Store>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type Store */
-  readonly childrenStore: Maybe<ReadonlyArray<Maybe<Store>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__nid: Maybe<Scalars['Int']>;
-  readonly drupal_internal__vid: Maybe<Scalars['Int']>;
-  readonly field_banner: Maybe<node__storeField_banner>;
-  readonly field_category: Maybe<ReadonlyArray<Maybe<node__storeField_category>>>;
-  readonly field_gift_cards: Maybe<Scalars['Boolean']>;
-  readonly field_logo: Maybe<node__storeField_logo>;
-  readonly field_meta_description: Maybe<Scalars['String']>;
-  readonly field_phone: Maybe<Scalars['String']>;
-  readonly field_shop_number: Maybe<Scalars['String']>;
-  readonly field_store_map: Maybe<node__storeField_store_map>;
-  readonly field_thumbnail: Maybe<node__storeField_thumbnail>;
-  readonly field_website: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly node_type: Maybe<node__storeNode_type>;
   readonly parent: Maybe<Node>;
-  readonly path: Maybe<node__storePath>;
-  readonly promote: Maybe<Scalars['Boolean']>;
-  readonly relationships: Maybe<node__storeRelationships>;
-  readonly revision_timestamp: Maybe<Scalars['Date']>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly revision_uid: Maybe<node__storeRevision_uid>;
-  readonly status: Maybe<Scalars['Boolean']>;
-  readonly sticky: Maybe<Scalars['Boolean']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly uid: Maybe<node__storeUid>;
-};
-
-
-type node__store_changedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type node__store_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type node__store_revision_timestampArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type node__storeBody = {
-  readonly format: Maybe<Scalars['String']>;
-  readonly processed: Maybe<Scalars['String']>;
-  readonly summary: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type node__storeBodyFieldSelector = {
-  readonly format: InputMaybe<FieldSelectorEnum>;
-  readonly processed: InputMaybe<FieldSelectorEnum>;
-  readonly summary: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__storeBodyFilterInput = {
-  readonly format: InputMaybe<StringQueryOperatorInput>;
-  readonly processed: InputMaybe<StringQueryOperatorInput>;
-  readonly summary: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type node__storeBodySortInput = {
-  readonly format: InputMaybe<SortOrderEnum>;
-  readonly processed: InputMaybe<SortOrderEnum>;
-  readonly summary: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type node__storeConnection = {
@@ -14939,235 +10783,17 @@ type node__storeEdge = {
 };
 
 type node__storeFieldSelector = {
-  readonly body: InputMaybe<node__storeBodyFieldSelector>;
-  readonly changed: InputMaybe<FieldSelectorEnum>;
-  readonly childStore: InputMaybe<StoreFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenStore: InputMaybe<StoreFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__nid: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__vid: InputMaybe<FieldSelectorEnum>;
-  readonly field_banner: InputMaybe<node__storeField_bannerFieldSelector>;
-  readonly field_category: InputMaybe<node__storeField_categoryFieldSelector>;
-  readonly field_gift_cards: InputMaybe<FieldSelectorEnum>;
-  readonly field_logo: InputMaybe<node__storeField_logoFieldSelector>;
-  readonly field_meta_description: InputMaybe<FieldSelectorEnum>;
-  readonly field_phone: InputMaybe<FieldSelectorEnum>;
-  readonly field_shop_number: InputMaybe<FieldSelectorEnum>;
-  readonly field_store_map: InputMaybe<node__storeField_store_mapFieldSelector>;
-  readonly field_thumbnail: InputMaybe<node__storeField_thumbnailFieldSelector>;
-  readonly field_website: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly node_type: InputMaybe<node__storeNode_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly path: InputMaybe<node__storePathFieldSelector>;
-  readonly promote: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<node__storeRelationshipsFieldSelector>;
-  readonly revision_timestamp: InputMaybe<FieldSelectorEnum>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly revision_uid: InputMaybe<node__storeRevision_uidFieldSelector>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-  readonly sticky: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly uid: InputMaybe<node__storeUidFieldSelector>;
-};
-
-type node__storeField_banner = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly height: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Int']>;
-};
-
-type node__storeField_bannerFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__storeField_bannerFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__storeField_bannerSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
-};
-
-type node__storeField_category = {
-  readonly arity: Maybe<Scalars['Int']>;
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type node__storeField_categoryFieldSelector = {
-  readonly arity: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__storeField_categoryFilterInput = {
-  readonly arity: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__storeField_categoryFilterListInput = {
-  readonly elemMatch: InputMaybe<node__storeField_categoryFilterInput>;
-};
-
-type node__storeField_categorySortInput = {
-  readonly arity: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type node__storeField_logo = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly height: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Int']>;
-};
-
-type node__storeField_logoFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__storeField_logoFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__storeField_logoSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
-};
-
-type node__storeField_store_map = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly height: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Int']>;
-};
-
-type node__storeField_store_mapFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__storeField_store_mapFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__storeField_store_mapSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
-};
-
-type node__storeField_thumbnail = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly height: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Int']>;
-};
-
-type node__storeField_thumbnailFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__storeField_thumbnailFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__storeField_thumbnailSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
 };
 
 type node__storeFilterInput = {
-  readonly body: InputMaybe<node__storeBodyFilterInput>;
-  readonly changed: InputMaybe<DateQueryOperatorInput>;
-  readonly childStore: InputMaybe<StoreFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenStore: InputMaybe<StoreFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
-  readonly field_banner: InputMaybe<node__storeField_bannerFilterInput>;
-  readonly field_category: InputMaybe<node__storeField_categoryFilterListInput>;
-  readonly field_gift_cards: InputMaybe<BooleanQueryOperatorInput>;
-  readonly field_logo: InputMaybe<node__storeField_logoFilterInput>;
-  readonly field_meta_description: InputMaybe<StringQueryOperatorInput>;
-  readonly field_phone: InputMaybe<StringQueryOperatorInput>;
-  readonly field_shop_number: InputMaybe<StringQueryOperatorInput>;
-  readonly field_store_map: InputMaybe<node__storeField_store_mapFilterInput>;
-  readonly field_thumbnail: InputMaybe<node__storeField_thumbnailFilterInput>;
-  readonly field_website: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly node_type: InputMaybe<node__storeNode_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly path: InputMaybe<node__storePathFilterInput>;
-  readonly promote: InputMaybe<BooleanQueryOperatorInput>;
-  readonly relationships: InputMaybe<node__storeRelationshipsFilterInput>;
-  readonly revision_timestamp: InputMaybe<DateQueryOperatorInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly revision_uid: InputMaybe<node__storeRevision_uidFilterInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
-  readonly sticky: InputMaybe<BooleanQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly uid: InputMaybe<node__storeUidFilterInput>;
-};
-
-type node__storeFilterListInput = {
-  readonly elemMatch: InputMaybe<node__storeFilterInput>;
 };
 
 type node__storeGroupConnection = {
@@ -15211,192 +10837,18 @@ type node__storeGroupConnection_sumArgs = {
   field: node__storeFieldSelector;
 };
 
-type node__storeNode_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type node__storeNode_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__storeNode_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type node__storeNode_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type node__storePath = {
-  readonly alias: Maybe<Scalars['String']>;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly pid: Maybe<Scalars['Int']>;
-};
-
-type node__storePathFieldSelector = {
-  readonly alias: InputMaybe<FieldSelectorEnum>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly pid: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__storePathFilterInput = {
-  readonly alias: InputMaybe<StringQueryOperatorInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly pid: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__storePathSortInput = {
-  readonly alias: InputMaybe<SortOrderEnum>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly pid: InputMaybe<SortOrderEnum>;
-};
-
-type node__storeRelationships = {
-  readonly field_banner: Maybe<file__file>;
-  readonly field_category: Maybe<ReadonlyArray<Maybe<taxonomy_term__category>>>;
-  readonly field_logo: Maybe<file__file>;
-  readonly field_store_map: Maybe<file__file>;
-  readonly field_thumbnail: Maybe<file__file>;
-  readonly node__gift: Maybe<ReadonlyArray<Maybe<node__gift>>>;
-  readonly node__job_listing: Maybe<ReadonlyArray<Maybe<node__job_listing>>>;
-  readonly node__offer: Maybe<ReadonlyArray<Maybe<node__offer>>>;
-};
-
-type node__storeRelationshipsFieldSelector = {
-  readonly field_banner: InputMaybe<file__fileFieldSelector>;
-  readonly field_category: InputMaybe<taxonomy_term__categoryFieldSelector>;
-  readonly field_logo: InputMaybe<file__fileFieldSelector>;
-  readonly field_store_map: InputMaybe<file__fileFieldSelector>;
-  readonly field_thumbnail: InputMaybe<file__fileFieldSelector>;
-  readonly node__gift: InputMaybe<node__giftFieldSelector>;
-  readonly node__job_listing: InputMaybe<node__job_listingFieldSelector>;
-  readonly node__offer: InputMaybe<node__offerFieldSelector>;
-};
-
-type node__storeRelationshipsFilterInput = {
-  readonly field_banner: InputMaybe<file__fileFilterInput>;
-  readonly field_category: InputMaybe<taxonomy_term__categoryFilterListInput>;
-  readonly field_logo: InputMaybe<file__fileFilterInput>;
-  readonly field_store_map: InputMaybe<file__fileFilterInput>;
-  readonly field_thumbnail: InputMaybe<file__fileFilterInput>;
-  readonly node__gift: InputMaybe<node__giftFilterListInput>;
-  readonly node__job_listing: InputMaybe<node__job_listingFilterListInput>;
-  readonly node__offer: InputMaybe<node__offerFilterListInput>;
-};
-
-type node__storeRelationshipsSortInput = {
-  readonly field_banner: InputMaybe<file__fileSortInput>;
-  readonly field_category: InputMaybe<taxonomy_term__categorySortInput>;
-  readonly field_logo: InputMaybe<file__fileSortInput>;
-  readonly field_store_map: InputMaybe<file__fileSortInput>;
-  readonly field_thumbnail: InputMaybe<file__fileSortInput>;
-  readonly node__gift: InputMaybe<node__giftSortInput>;
-  readonly node__job_listing: InputMaybe<node__job_listingSortInput>;
-  readonly node__offer: InputMaybe<node__offerSortInput>;
-};
-
-type node__storeRevision_uid = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type node__storeRevision_uidFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__storeRevision_uidFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__storeRevision_uidSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
 type node__storeSortInput = {
-  readonly body: InputMaybe<node__storeBodySortInput>;
-  readonly changed: InputMaybe<SortOrderEnum>;
-  readonly childStore: InputMaybe<StoreSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenStore: InputMaybe<StoreSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__nid: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__vid: InputMaybe<SortOrderEnum>;
-  readonly field_banner: InputMaybe<node__storeField_bannerSortInput>;
-  readonly field_category: InputMaybe<node__storeField_categorySortInput>;
-  readonly field_gift_cards: InputMaybe<SortOrderEnum>;
-  readonly field_logo: InputMaybe<node__storeField_logoSortInput>;
-  readonly field_meta_description: InputMaybe<SortOrderEnum>;
-  readonly field_phone: InputMaybe<SortOrderEnum>;
-  readonly field_shop_number: InputMaybe<SortOrderEnum>;
-  readonly field_store_map: InputMaybe<node__storeField_store_mapSortInput>;
-  readonly field_thumbnail: InputMaybe<node__storeField_thumbnailSortInput>;
-  readonly field_website: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly node_type: InputMaybe<node__storeNode_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly path: InputMaybe<node__storePathSortInput>;
-  readonly promote: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<node__storeRelationshipsSortInput>;
-  readonly revision_timestamp: InputMaybe<SortOrderEnum>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly revision_uid: InputMaybe<node__storeRevision_uidSortInput>;
-  readonly status: InputMaybe<SortOrderEnum>;
-  readonly sticky: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly uid: InputMaybe<node__storeUidSortInput>;
-};
-
-type node__storeUid = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type node__storeUidFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type node__storeUidFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type node__storeUidSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__articles_teaser = Node & {
-  /** Returns the first child node of type SectionArticlesTeaser or null if there are no children of given type on this node */
-  readonly childSectionArticlesTeaser: Maybe<SectionArticlesTeaser>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type SectionArticlesTeaser */
-  readonly childrenSectionArticlesTeaser: Maybe<ReadonlyArray<Maybe<SectionArticlesTeaser>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_article_types: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly field_heading: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__articles_teaserParagraph_type>;
   readonly parent: Maybe<Node>;
-  readonly parent_field_name: Maybe<Scalars['String']>;
-  readonly parent_id: Maybe<Scalars['String']>;
-  readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__articles_teaserRelationships>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type paragraph__articles_teaser_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type paragraph__articles_teaserConnection = {
@@ -15445,51 +10897,17 @@ type paragraph__articles_teaserEdge = {
 };
 
 type paragraph__articles_teaserFieldSelector = {
-  readonly childSectionArticlesTeaser: InputMaybe<SectionArticlesTeaserFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenSectionArticlesTeaser: InputMaybe<SectionArticlesTeaserFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_article_types: InputMaybe<FieldSelectorEnum>;
-  readonly field_heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__articles_teaserParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
-  readonly parent_id: InputMaybe<FieldSelectorEnum>;
-  readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__articles_teaserRelationshipsFieldSelector>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
 type paragraph__articles_teaserFilterInput = {
-  readonly childSectionArticlesTeaser: InputMaybe<SectionArticlesTeaserFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenSectionArticlesTeaser: InputMaybe<SectionArticlesTeaserFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_article_types: InputMaybe<StringQueryOperatorInput>;
-  readonly field_heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__articles_teaserParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_id: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__articles_teaserRelationshipsFilterInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type paragraph__articles_teaserGroupConnection = {
@@ -15533,96 +10951,18 @@ type paragraph__articles_teaserGroupConnection_sumArgs = {
   field: paragraph__articles_teaserFieldSelector;
 };
 
-type paragraph__articles_teaserParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__articles_teaserParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__articles_teaserParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__articles_teaserParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__articles_teaserRelationships = {
-  readonly node__page: Maybe<ReadonlyArray<Maybe<node__page>>>;
-};
-
-type paragraph__articles_teaserRelationshipsFieldSelector = {
-  readonly node__page: InputMaybe<node__pageFieldSelector>;
-};
-
-type paragraph__articles_teaserRelationshipsFilterInput = {
-  readonly node__page: InputMaybe<node__pageFilterListInput>;
-};
-
-type paragraph__articles_teaserRelationshipsSortInput = {
-  readonly node__page: InputMaybe<node__pageSortInput>;
-};
-
 type paragraph__articles_teaserSortInput = {
-  readonly childSectionArticlesTeaser: InputMaybe<SectionArticlesTeaserSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenSectionArticlesTeaser: InputMaybe<SectionArticlesTeaserSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_article_types: InputMaybe<SortOrderEnum>;
-  readonly field_heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__articles_teaserParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parent_field_name: InputMaybe<SortOrderEnum>;
-  readonly parent_id: InputMaybe<SortOrderEnum>;
-  readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__articles_teaserRelationshipsSortInput>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
-
-type paragraph__articles_teaserparagraph__category_pillarsparagraph__embedded_formparagraph__gift_guideparagraph__hero_sliderparagraph__icon_gridparagraph__image_tileparagraph__latest_offersparagraph__listingparagraph__store_searchparagraph__textparagraph__text_imageUnion = paragraph__articles_teaser | paragraph__category_pillars | paragraph__embedded_form | paragraph__gift_guide | paragraph__hero_slider | paragraph__icon_grid | paragraph__image_tile | paragraph__latest_offers | paragraph__listing | paragraph__store_search | paragraph__text | paragraph__text_image;
 
 type paragraph__button_section = Node & {
-  /** Returns the first child node of type SectionButtons or null if there are no children of given type on this node */
-  readonly childSectionButtons: Maybe<SectionButtons>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type SectionButtons */
-  readonly childrenSectionButtons: Maybe<ReadonlyArray<Maybe<SectionButtons>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_buttons: Maybe<ReadonlyArray<Maybe<paragraph__button_sectionField_buttons>>>;
-  readonly field_size: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__button_sectionParagraph_type>;
   readonly parent: Maybe<Node>;
-  readonly parent_field_name: Maybe<Scalars['String']>;
-  readonly parent_id: Maybe<Scalars['String']>;
-  readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__button_sectionRelationships>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type paragraph__button_section_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type paragraph__button_sectionConnection = {
@@ -15671,79 +11011,17 @@ type paragraph__button_sectionEdge = {
 };
 
 type paragraph__button_sectionFieldSelector = {
-  readonly childSectionButtons: InputMaybe<SectionButtonsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenSectionButtons: InputMaybe<SectionButtonsFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_buttons: InputMaybe<paragraph__button_sectionField_buttonsFieldSelector>;
-  readonly field_size: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__button_sectionParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
-  readonly parent_id: InputMaybe<FieldSelectorEnum>;
-  readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__button_sectionRelationshipsFieldSelector>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__button_sectionField_buttons = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly target_revision_id: Maybe<Scalars['Int']>;
-};
-
-type paragraph__button_sectionField_buttonsFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly target_revision_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__button_sectionField_buttonsFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly target_revision_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type paragraph__button_sectionField_buttonsFilterListInput = {
-  readonly elemMatch: InputMaybe<paragraph__button_sectionField_buttonsFilterInput>;
-};
-
-type paragraph__button_sectionField_buttonsSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly target_revision_id: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__button_sectionFilterInput = {
-  readonly childSectionButtons: InputMaybe<SectionButtonsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenSectionButtons: InputMaybe<SectionButtonsFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_buttons: InputMaybe<paragraph__button_sectionField_buttonsFilterListInput>;
-  readonly field_size: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__button_sectionParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_id: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__button_sectionRelationshipsFilterInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
-};
-
-type paragraph__button_sectionFilterListInput = {
-  readonly elemMatch: InputMaybe<paragraph__button_sectionFilterInput>;
 };
 
 type paragraph__button_sectionGroupConnection = {
@@ -15787,104 +11065,18 @@ type paragraph__button_sectionGroupConnection_sumArgs = {
   field: paragraph__button_sectionFieldSelector;
 };
 
-type paragraph__button_sectionParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__button_sectionParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__button_sectionParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__button_sectionParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__button_sectionRelationships = {
-  readonly field_buttons: Maybe<ReadonlyArray<Maybe<paragraph__button_tile>>>;
-  readonly node__homepage: Maybe<ReadonlyArray<Maybe<node__homepage>>>;
-};
-
-type paragraph__button_sectionRelationshipsFieldSelector = {
-  readonly field_buttons: InputMaybe<paragraph__button_tileFieldSelector>;
-  readonly node__homepage: InputMaybe<node__homepageFieldSelector>;
-};
-
-type paragraph__button_sectionRelationshipsFilterInput = {
-  readonly field_buttons: InputMaybe<paragraph__button_tileFilterListInput>;
-  readonly node__homepage: InputMaybe<node__homepageFilterListInput>;
-};
-
-type paragraph__button_sectionRelationshipsSortInput = {
-  readonly field_buttons: InputMaybe<paragraph__button_tileSortInput>;
-  readonly node__homepage: InputMaybe<node__homepageSortInput>;
-};
-
 type paragraph__button_sectionSortInput = {
-  readonly childSectionButtons: InputMaybe<SectionButtonsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenSectionButtons: InputMaybe<SectionButtonsSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_buttons: InputMaybe<paragraph__button_sectionField_buttonsSortInput>;
-  readonly field_size: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__button_sectionParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parent_field_name: InputMaybe<SortOrderEnum>;
-  readonly parent_id: InputMaybe<SortOrderEnum>;
-  readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__button_sectionRelationshipsSortInput>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
-
-type paragraph__button_sectionparagraph__events_previewparagraph__gift_promoparagraph__image_tileparagraph__instagram_bannerparagraph__latest_newsparagraph__map_blockparagraph__spacerparagraph__store_infoparagraph__store_tilesUnion = paragraph__button_section | paragraph__events_preview | paragraph__gift_promo | paragraph__image_tile | paragraph__instagram_banner | paragraph__latest_news | paragraph__map_block | paragraph__spacer | paragraph__store_info | paragraph__store_tiles;
 
 type paragraph__button_tile = Node & {
-  /** Returns the first child node of type ButtonTile or null if there are no children of given type on this node */
-  readonly childButtonTile: Maybe<ButtonTile>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type ButtonTile */
-  readonly childrenButtonTile: Maybe<ReadonlyArray<Maybe<ButtonTile>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_big: Maybe<Scalars['Boolean']>;
-  readonly field_colour: Maybe<Scalars['String']>;
-  readonly field_image: Maybe<paragraph__button_tileField_image>;
-  readonly field_link: Maybe<paragraph__button_tileField_link>;
-  readonly field_subheading: Maybe<Scalars['String']>;
-  readonly field_title: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__button_tileParagraph_type>;
   readonly parent: Maybe<Node>;
-  readonly parent_field_name: Maybe<Scalars['String']>;
-  readonly parent_id: Maybe<Scalars['String']>;
-  readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__button_tileRelationships>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type paragraph__button_tile_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type paragraph__button_tileConnection = {
@@ -15933,119 +11125,17 @@ type paragraph__button_tileEdge = {
 };
 
 type paragraph__button_tileFieldSelector = {
-  readonly childButtonTile: InputMaybe<ButtonTileFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenButtonTile: InputMaybe<ButtonTileFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_big: InputMaybe<FieldSelectorEnum>;
-  readonly field_colour: InputMaybe<FieldSelectorEnum>;
-  readonly field_image: InputMaybe<paragraph__button_tileField_imageFieldSelector>;
-  readonly field_link: InputMaybe<paragraph__button_tileField_linkFieldSelector>;
-  readonly field_subheading: InputMaybe<FieldSelectorEnum>;
-  readonly field_title: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__button_tileParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
-  readonly parent_id: InputMaybe<FieldSelectorEnum>;
-  readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__button_tileRelationshipsFieldSelector>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__button_tileField_image = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly height: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Int']>;
-};
-
-type paragraph__button_tileField_imageFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__button_tileField_imageFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type paragraph__button_tileField_imageSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__button_tileField_link = {
-  readonly resolvable_uri: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly uri: Maybe<Scalars['String']>;
-};
-
-type paragraph__button_tileField_linkFieldSelector = {
-  readonly resolvable_uri: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly uri: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__button_tileField_linkFilterInput = {
-  readonly resolvable_uri: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly uri: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__button_tileField_linkSortInput = {
-  readonly resolvable_uri: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly uri: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__button_tileFilterInput = {
-  readonly childButtonTile: InputMaybe<ButtonTileFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenButtonTile: InputMaybe<ButtonTileFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_big: InputMaybe<BooleanQueryOperatorInput>;
-  readonly field_colour: InputMaybe<StringQueryOperatorInput>;
-  readonly field_image: InputMaybe<paragraph__button_tileField_imageFilterInput>;
-  readonly field_link: InputMaybe<paragraph__button_tileField_linkFilterInput>;
-  readonly field_subheading: InputMaybe<StringQueryOperatorInput>;
-  readonly field_title: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__button_tileParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_id: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__button_tileRelationshipsFilterInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
-};
-
-type paragraph__button_tileFilterListInput = {
-  readonly elemMatch: InputMaybe<paragraph__button_tileFilterInput>;
 };
 
 type paragraph__button_tileGroupConnection = {
@@ -16089,104 +11179,18 @@ type paragraph__button_tileGroupConnection_sumArgs = {
   field: paragraph__button_tileFieldSelector;
 };
 
-type paragraph__button_tileParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__button_tileParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__button_tileParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__button_tileParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__button_tileRelationships = {
-  readonly field_image: Maybe<file__file>;
-  readonly paragraph__button_section: Maybe<ReadonlyArray<Maybe<paragraph__button_section>>>;
-};
-
-type paragraph__button_tileRelationshipsFieldSelector = {
-  readonly field_image: InputMaybe<file__fileFieldSelector>;
-  readonly paragraph__button_section: InputMaybe<paragraph__button_sectionFieldSelector>;
-};
-
-type paragraph__button_tileRelationshipsFilterInput = {
-  readonly field_image: InputMaybe<file__fileFilterInput>;
-  readonly paragraph__button_section: InputMaybe<paragraph__button_sectionFilterListInput>;
-};
-
-type paragraph__button_tileRelationshipsSortInput = {
-  readonly field_image: InputMaybe<file__fileSortInput>;
-  readonly paragraph__button_section: InputMaybe<paragraph__button_sectionSortInput>;
-};
-
 type paragraph__button_tileSortInput = {
-  readonly childButtonTile: InputMaybe<ButtonTileSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenButtonTile: InputMaybe<ButtonTileSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_big: InputMaybe<SortOrderEnum>;
-  readonly field_colour: InputMaybe<SortOrderEnum>;
-  readonly field_image: InputMaybe<paragraph__button_tileField_imageSortInput>;
-  readonly field_link: InputMaybe<paragraph__button_tileField_linkSortInput>;
-  readonly field_subheading: InputMaybe<SortOrderEnum>;
-  readonly field_title: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__button_tileParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parent_field_name: InputMaybe<SortOrderEnum>;
-  readonly parent_id: InputMaybe<SortOrderEnum>;
-  readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__button_tileRelationshipsSortInput>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__category_pillars = Node & {
-  /** Returns the first child node of type SectionCategoryPillars or null if there are no children of given type on this node */
-  readonly childSectionCategoryPillars: Maybe<SectionCategoryPillars>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type SectionCategoryPillars */
-  readonly childrenSectionCategoryPillars: Maybe<ReadonlyArray<Maybe<SectionCategoryPillars>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_family: Maybe<paragraph__category_pillarsField_family>;
-  readonly field_fashion: Maybe<paragraph__category_pillarsField_fashion>;
-  readonly field_heading: Maybe<Scalars['String']>;
-  readonly field_sport: Maybe<paragraph__category_pillarsField_sport>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__category_pillarsParagraph_type>;
   readonly parent: Maybe<Node>;
-  readonly parent_field_name: Maybe<Scalars['String']>;
-  readonly parent_id: Maybe<Scalars['String']>;
-  readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__category_pillarsRelationships>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type paragraph__category_pillars_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type paragraph__category_pillarsConnection = {
@@ -16235,107 +11239,17 @@ type paragraph__category_pillarsEdge = {
 };
 
 type paragraph__category_pillarsFieldSelector = {
-  readonly childSectionCategoryPillars: InputMaybe<SectionCategoryPillarsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenSectionCategoryPillars: InputMaybe<SectionCategoryPillarsFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_family: InputMaybe<paragraph__category_pillarsField_familyFieldSelector>;
-  readonly field_fashion: InputMaybe<paragraph__category_pillarsField_fashionFieldSelector>;
-  readonly field_heading: InputMaybe<FieldSelectorEnum>;
-  readonly field_sport: InputMaybe<paragraph__category_pillarsField_sportFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__category_pillarsParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
-  readonly parent_id: InputMaybe<FieldSelectorEnum>;
-  readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__category_pillarsRelationshipsFieldSelector>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__category_pillarsField_family = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type paragraph__category_pillarsField_familyFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__category_pillarsField_familyFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type paragraph__category_pillarsField_familySortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__category_pillarsField_fashion = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type paragraph__category_pillarsField_fashionFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__category_pillarsField_fashionFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type paragraph__category_pillarsField_fashionSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__category_pillarsField_sport = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type paragraph__category_pillarsField_sportFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__category_pillarsField_sportFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type paragraph__category_pillarsField_sportSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__category_pillarsFilterInput = {
-  readonly childSectionCategoryPillars: InputMaybe<SectionCategoryPillarsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenSectionCategoryPillars: InputMaybe<SectionCategoryPillarsFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_family: InputMaybe<paragraph__category_pillarsField_familyFilterInput>;
-  readonly field_fashion: InputMaybe<paragraph__category_pillarsField_fashionFilterInput>;
-  readonly field_heading: InputMaybe<StringQueryOperatorInput>;
-  readonly field_sport: InputMaybe<paragraph__category_pillarsField_sportFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__category_pillarsParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_id: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__category_pillarsRelationshipsFilterInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
-};
-
-type paragraph__category_pillarsFilterListInput = {
-  readonly elemMatch: InputMaybe<paragraph__category_pillarsFilterInput>;
 };
 
 type paragraph__category_pillarsGroupConnection = {
@@ -16379,108 +11293,18 @@ type paragraph__category_pillarsGroupConnection_sumArgs = {
   field: paragraph__category_pillarsFieldSelector;
 };
 
-type paragraph__category_pillarsParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__category_pillarsParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__category_pillarsParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__category_pillarsParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__category_pillarsRelationships = {
-  readonly field_family: Maybe<taxonomy_term__category>;
-  readonly field_fashion: Maybe<taxonomy_term__category>;
-  readonly field_sport: Maybe<taxonomy_term__category>;
-  readonly node__page: Maybe<ReadonlyArray<Maybe<node__page>>>;
-};
-
-type paragraph__category_pillarsRelationshipsFieldSelector = {
-  readonly field_family: InputMaybe<taxonomy_term__categoryFieldSelector>;
-  readonly field_fashion: InputMaybe<taxonomy_term__categoryFieldSelector>;
-  readonly field_sport: InputMaybe<taxonomy_term__categoryFieldSelector>;
-  readonly node__page: InputMaybe<node__pageFieldSelector>;
-};
-
-type paragraph__category_pillarsRelationshipsFilterInput = {
-  readonly field_family: InputMaybe<taxonomy_term__categoryFilterInput>;
-  readonly field_fashion: InputMaybe<taxonomy_term__categoryFilterInput>;
-  readonly field_sport: InputMaybe<taxonomy_term__categoryFilterInput>;
-  readonly node__page: InputMaybe<node__pageFilterListInput>;
-};
-
-type paragraph__category_pillarsRelationshipsSortInput = {
-  readonly field_family: InputMaybe<taxonomy_term__categorySortInput>;
-  readonly field_fashion: InputMaybe<taxonomy_term__categorySortInput>;
-  readonly field_sport: InputMaybe<taxonomy_term__categorySortInput>;
-  readonly node__page: InputMaybe<node__pageSortInput>;
-};
-
 type paragraph__category_pillarsSortInput = {
-  readonly childSectionCategoryPillars: InputMaybe<SectionCategoryPillarsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenSectionCategoryPillars: InputMaybe<SectionCategoryPillarsSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_family: InputMaybe<paragraph__category_pillarsField_familySortInput>;
-  readonly field_fashion: InputMaybe<paragraph__category_pillarsField_fashionSortInput>;
-  readonly field_heading: InputMaybe<SortOrderEnum>;
-  readonly field_sport: InputMaybe<paragraph__category_pillarsField_sportSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__category_pillarsParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parent_field_name: InputMaybe<SortOrderEnum>;
-  readonly parent_id: InputMaybe<SortOrderEnum>;
-  readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__category_pillarsRelationshipsSortInput>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__embedded_form = Node & {
-  /** Returns the first child node of type SectionEmbeddedForm or null if there are no children of given type on this node */
-  readonly childSectionEmbeddedForm: Maybe<SectionEmbeddedForm>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type SectionEmbeddedForm */
-  readonly childrenSectionEmbeddedForm: Maybe<ReadonlyArray<Maybe<SectionEmbeddedForm>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_form_id: Maybe<Scalars['String']>;
-  readonly field_form_name: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__embedded_formParagraph_type>;
   readonly parent: Maybe<Node>;
-  readonly parent_field_name: Maybe<Scalars['String']>;
-  readonly parent_id: Maybe<Scalars['String']>;
-  readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__embedded_formRelationships>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type paragraph__embedded_form_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type paragraph__embedded_formConnection = {
@@ -16529,51 +11353,17 @@ type paragraph__embedded_formEdge = {
 };
 
 type paragraph__embedded_formFieldSelector = {
-  readonly childSectionEmbeddedForm: InputMaybe<SectionEmbeddedFormFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenSectionEmbeddedForm: InputMaybe<SectionEmbeddedFormFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_form_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_form_name: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__embedded_formParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
-  readonly parent_id: InputMaybe<FieldSelectorEnum>;
-  readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__embedded_formRelationshipsFieldSelector>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
 type paragraph__embedded_formFilterInput = {
-  readonly childSectionEmbeddedForm: InputMaybe<SectionEmbeddedFormFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenSectionEmbeddedForm: InputMaybe<SectionEmbeddedFormFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_form_id: InputMaybe<StringQueryOperatorInput>;
-  readonly field_form_name: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__embedded_formParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_id: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__embedded_formRelationshipsFilterInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type paragraph__embedded_formGroupConnection = {
@@ -16617,93 +11407,18 @@ type paragraph__embedded_formGroupConnection_sumArgs = {
   field: paragraph__embedded_formFieldSelector;
 };
 
-type paragraph__embedded_formParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__embedded_formParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__embedded_formParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__embedded_formParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__embedded_formRelationships = {
-  readonly node__page: Maybe<ReadonlyArray<Maybe<node__page>>>;
-};
-
-type paragraph__embedded_formRelationshipsFieldSelector = {
-  readonly node__page: InputMaybe<node__pageFieldSelector>;
-};
-
-type paragraph__embedded_formRelationshipsFilterInput = {
-  readonly node__page: InputMaybe<node__pageFilterListInput>;
-};
-
-type paragraph__embedded_formRelationshipsSortInput = {
-  readonly node__page: InputMaybe<node__pageSortInput>;
-};
-
 type paragraph__embedded_formSortInput = {
-  readonly childSectionEmbeddedForm: InputMaybe<SectionEmbeddedFormSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenSectionEmbeddedForm: InputMaybe<SectionEmbeddedFormSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_form_id: InputMaybe<SortOrderEnum>;
-  readonly field_form_name: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__embedded_formParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parent_field_name: InputMaybe<SortOrderEnum>;
-  readonly parent_id: InputMaybe<SortOrderEnum>;
-  readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__embedded_formRelationshipsSortInput>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__events_preview = Node & {
-  /** Returns the first child node of type SectionEventsPreview or null if there are no children of given type on this node */
-  readonly childSectionEventsPreview: Maybe<SectionEventsPreview>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type SectionEventsPreview */
-  readonly childrenSectionEventsPreview: Maybe<ReadonlyArray<Maybe<SectionEventsPreview>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_heading: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__events_previewParagraph_type>;
   readonly parent: Maybe<Node>;
-  readonly parent_field_name: Maybe<Scalars['String']>;
-  readonly parent_id: Maybe<Scalars['String']>;
-  readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__events_previewRelationships>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type paragraph__events_preview_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type paragraph__events_previewConnection = {
@@ -16752,49 +11467,17 @@ type paragraph__events_previewEdge = {
 };
 
 type paragraph__events_previewFieldSelector = {
-  readonly childSectionEventsPreview: InputMaybe<SectionEventsPreviewFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenSectionEventsPreview: InputMaybe<SectionEventsPreviewFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__events_previewParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
-  readonly parent_id: InputMaybe<FieldSelectorEnum>;
-  readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__events_previewRelationshipsFieldSelector>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
 type paragraph__events_previewFilterInput = {
-  readonly childSectionEventsPreview: InputMaybe<SectionEventsPreviewFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenSectionEventsPreview: InputMaybe<SectionEventsPreviewFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__events_previewParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_id: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__events_previewRelationshipsFilterInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type paragraph__events_previewGroupConnection = {
@@ -16838,94 +11521,18 @@ type paragraph__events_previewGroupConnection_sumArgs = {
   field: paragraph__events_previewFieldSelector;
 };
 
-type paragraph__events_previewParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__events_previewParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__events_previewParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__events_previewParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__events_previewRelationships = {
-  readonly node__homepage: Maybe<ReadonlyArray<Maybe<node__homepage>>>;
-};
-
-type paragraph__events_previewRelationshipsFieldSelector = {
-  readonly node__homepage: InputMaybe<node__homepageFieldSelector>;
-};
-
-type paragraph__events_previewRelationshipsFilterInput = {
-  readonly node__homepage: InputMaybe<node__homepageFilterListInput>;
-};
-
-type paragraph__events_previewRelationshipsSortInput = {
-  readonly node__homepage: InputMaybe<node__homepageSortInput>;
-};
-
 type paragraph__events_previewSortInput = {
-  readonly childSectionEventsPreview: InputMaybe<SectionEventsPreviewSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenSectionEventsPreview: InputMaybe<SectionEventsPreviewSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__events_previewParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parent_field_name: InputMaybe<SortOrderEnum>;
-  readonly parent_id: InputMaybe<SortOrderEnum>;
-  readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__events_previewRelationshipsSortInput>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__gift_guide = Node & {
-  /** Returns the first child node of type SectionGiftGuide or null if there are no children of given type on this node */
-  readonly childSectionGiftGuide: Maybe<SectionGiftGuide>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type SectionGiftGuide */
-  readonly childrenSectionGiftGuide: Maybe<ReadonlyArray<Maybe<SectionGiftGuide>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_categories: Maybe<ReadonlyArray<Maybe<paragraph__gift_guideField_categories>>>;
-  readonly field_heading: Maybe<Scalars['String']>;
-  readonly field_recipients: Maybe<ReadonlyArray<Maybe<paragraph__gift_guideField_recipients>>>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__gift_guideParagraph_type>;
   readonly parent: Maybe<Node>;
-  readonly parent_field_name: Maybe<Scalars['String']>;
-  readonly parent_id: Maybe<Scalars['String']>;
-  readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__gift_guideRelationships>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type paragraph__gift_guide_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type paragraph__gift_guideConnection = {
@@ -16974,97 +11581,17 @@ type paragraph__gift_guideEdge = {
 };
 
 type paragraph__gift_guideFieldSelector = {
-  readonly childSectionGiftGuide: InputMaybe<SectionGiftGuideFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenSectionGiftGuide: InputMaybe<SectionGiftGuideFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_categories: InputMaybe<paragraph__gift_guideField_categoriesFieldSelector>;
-  readonly field_heading: InputMaybe<FieldSelectorEnum>;
-  readonly field_recipients: InputMaybe<paragraph__gift_guideField_recipientsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__gift_guideParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
-  readonly parent_id: InputMaybe<FieldSelectorEnum>;
-  readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__gift_guideRelationshipsFieldSelector>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__gift_guideField_categories = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type paragraph__gift_guideField_categoriesFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__gift_guideField_categoriesFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type paragraph__gift_guideField_categoriesFilterListInput = {
-  readonly elemMatch: InputMaybe<paragraph__gift_guideField_categoriesFilterInput>;
-};
-
-type paragraph__gift_guideField_categoriesSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__gift_guideField_recipients = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type paragraph__gift_guideField_recipientsFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__gift_guideField_recipientsFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type paragraph__gift_guideField_recipientsFilterListInput = {
-  readonly elemMatch: InputMaybe<paragraph__gift_guideField_recipientsFilterInput>;
-};
-
-type paragraph__gift_guideField_recipientsSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__gift_guideFilterInput = {
-  readonly childSectionGiftGuide: InputMaybe<SectionGiftGuideFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenSectionGiftGuide: InputMaybe<SectionGiftGuideFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_categories: InputMaybe<paragraph__gift_guideField_categoriesFilterListInput>;
-  readonly field_heading: InputMaybe<StringQueryOperatorInput>;
-  readonly field_recipients: InputMaybe<paragraph__gift_guideField_recipientsFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__gift_guideParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_id: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__gift_guideRelationshipsFilterInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
-};
-
-type paragraph__gift_guideFilterListInput = {
-  readonly elemMatch: InputMaybe<paragraph__gift_guideFilterInput>;
 };
 
 type paragraph__gift_guideGroupConnection = {
@@ -17108,104 +11635,18 @@ type paragraph__gift_guideGroupConnection_sumArgs = {
   field: paragraph__gift_guideFieldSelector;
 };
 
-type paragraph__gift_guideParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__gift_guideParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__gift_guideParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__gift_guideParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__gift_guideRelationships = {
-  readonly field_categories: Maybe<ReadonlyArray<Maybe<taxonomy_term__category>>>;
-  readonly field_recipients: Maybe<ReadonlyArray<Maybe<taxonomy_term__recipient>>>;
-  readonly node__page: Maybe<ReadonlyArray<Maybe<node__page>>>;
-};
-
-type paragraph__gift_guideRelationshipsFieldSelector = {
-  readonly field_categories: InputMaybe<taxonomy_term__categoryFieldSelector>;
-  readonly field_recipients: InputMaybe<taxonomy_term__recipientFieldSelector>;
-  readonly node__page: InputMaybe<node__pageFieldSelector>;
-};
-
-type paragraph__gift_guideRelationshipsFilterInput = {
-  readonly field_categories: InputMaybe<taxonomy_term__categoryFilterListInput>;
-  readonly field_recipients: InputMaybe<taxonomy_term__recipientFilterListInput>;
-  readonly node__page: InputMaybe<node__pageFilterListInput>;
-};
-
-type paragraph__gift_guideRelationshipsSortInput = {
-  readonly field_categories: InputMaybe<taxonomy_term__categorySortInput>;
-  readonly field_recipients: InputMaybe<taxonomy_term__recipientSortInput>;
-  readonly node__page: InputMaybe<node__pageSortInput>;
-};
-
 type paragraph__gift_guideSortInput = {
-  readonly childSectionGiftGuide: InputMaybe<SectionGiftGuideSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenSectionGiftGuide: InputMaybe<SectionGiftGuideSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_categories: InputMaybe<paragraph__gift_guideField_categoriesSortInput>;
-  readonly field_heading: InputMaybe<SortOrderEnum>;
-  readonly field_recipients: InputMaybe<paragraph__gift_guideField_recipientsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__gift_guideParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parent_field_name: InputMaybe<SortOrderEnum>;
-  readonly parent_id: InputMaybe<SortOrderEnum>;
-  readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__gift_guideRelationshipsSortInput>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__gift_promo = Node & {
-  /** Returns the first child node of type SectionGiftPromo or null if there are no children of given type on this node */
-  readonly childSectionGiftPromo: Maybe<SectionGiftPromo>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type SectionGiftPromo */
-  readonly childrenSectionGiftPromo: Maybe<ReadonlyArray<Maybe<SectionGiftPromo>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_gift_page: Maybe<paragraph__gift_promoField_gift_page>;
-  readonly field_heading: Maybe<Scalars['String']>;
-  readonly field_tiles: Maybe<ReadonlyArray<Maybe<paragraph__gift_promoField_tiles>>>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__gift_promoParagraph_type>;
   readonly parent: Maybe<Node>;
-  readonly parent_field_name: Maybe<Scalars['String']>;
-  readonly parent_id: Maybe<Scalars['String']>;
-  readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__gift_promoRelationships>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type paragraph__gift_promo_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type paragraph__gift_promoConnection = {
@@ -17254,105 +11695,17 @@ type paragraph__gift_promoEdge = {
 };
 
 type paragraph__gift_promoFieldSelector = {
-  readonly childSectionGiftPromo: InputMaybe<SectionGiftPromoFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenSectionGiftPromo: InputMaybe<SectionGiftPromoFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_gift_page: InputMaybe<paragraph__gift_promoField_gift_pageFieldSelector>;
-  readonly field_heading: InputMaybe<FieldSelectorEnum>;
-  readonly field_tiles: InputMaybe<paragraph__gift_promoField_tilesFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__gift_promoParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
-  readonly parent_id: InputMaybe<FieldSelectorEnum>;
-  readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__gift_promoRelationshipsFieldSelector>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__gift_promoField_gift_page = {
-  readonly resolvable_uri: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly uri: Maybe<Scalars['String']>;
-};
-
-type paragraph__gift_promoField_gift_pageFieldSelector = {
-  readonly resolvable_uri: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly uri: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__gift_promoField_gift_pageFilterInput = {
-  readonly resolvable_uri: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly uri: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__gift_promoField_gift_pageSortInput = {
-  readonly resolvable_uri: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly uri: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__gift_promoField_tiles = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly target_revision_id: Maybe<Scalars['Int']>;
-};
-
-type paragraph__gift_promoField_tilesFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly target_revision_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__gift_promoField_tilesFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly target_revision_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type paragraph__gift_promoField_tilesFilterListInput = {
-  readonly elemMatch: InputMaybe<paragraph__gift_promoField_tilesFilterInput>;
-};
-
-type paragraph__gift_promoField_tilesSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly target_revision_id: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__gift_promoFilterInput = {
-  readonly childSectionGiftPromo: InputMaybe<SectionGiftPromoFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenSectionGiftPromo: InputMaybe<SectionGiftPromoFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_gift_page: InputMaybe<paragraph__gift_promoField_gift_pageFilterInput>;
-  readonly field_heading: InputMaybe<StringQueryOperatorInput>;
-  readonly field_tiles: InputMaybe<paragraph__gift_promoField_tilesFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__gift_promoParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_id: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__gift_promoRelationshipsFilterInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
-};
-
-type paragraph__gift_promoFilterListInput = {
-  readonly elemMatch: InputMaybe<paragraph__gift_promoFilterInput>;
 };
 
 type paragraph__gift_promoGroupConnection = {
@@ -17396,100 +11749,18 @@ type paragraph__gift_promoGroupConnection_sumArgs = {
   field: paragraph__gift_promoFieldSelector;
 };
 
-type paragraph__gift_promoParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__gift_promoParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__gift_promoParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__gift_promoParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__gift_promoRelationships = {
-  readonly field_tiles: Maybe<ReadonlyArray<Maybe<paragraph__gift_promo_category>>>;
-  readonly node__homepage: Maybe<ReadonlyArray<Maybe<node__homepage>>>;
-};
-
-type paragraph__gift_promoRelationshipsFieldSelector = {
-  readonly field_tiles: InputMaybe<paragraph__gift_promo_categoryFieldSelector>;
-  readonly node__homepage: InputMaybe<node__homepageFieldSelector>;
-};
-
-type paragraph__gift_promoRelationshipsFilterInput = {
-  readonly field_tiles: InputMaybe<paragraph__gift_promo_categoryFilterListInput>;
-  readonly node__homepage: InputMaybe<node__homepageFilterListInput>;
-};
-
-type paragraph__gift_promoRelationshipsSortInput = {
-  readonly field_tiles: InputMaybe<paragraph__gift_promo_categorySortInput>;
-  readonly node__homepage: InputMaybe<node__homepageSortInput>;
-};
-
 type paragraph__gift_promoSortInput = {
-  readonly childSectionGiftPromo: InputMaybe<SectionGiftPromoSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenSectionGiftPromo: InputMaybe<SectionGiftPromoSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_gift_page: InputMaybe<paragraph__gift_promoField_gift_pageSortInput>;
-  readonly field_heading: InputMaybe<SortOrderEnum>;
-  readonly field_tiles: InputMaybe<paragraph__gift_promoField_tilesSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__gift_promoParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parent_field_name: InputMaybe<SortOrderEnum>;
-  readonly parent_id: InputMaybe<SortOrderEnum>;
-  readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__gift_promoRelationshipsSortInput>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__gift_promo_category = Node & {
-  /** Returns the first child node of type GiftPromoTile or null if there are no children of given type on this node */
-  readonly childGiftPromoTile: Maybe<GiftPromoTile>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type GiftPromoTile */
-  readonly childrenGiftPromoTile: Maybe<ReadonlyArray<Maybe<GiftPromoTile>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_image: Maybe<paragraph__gift_promo_categoryField_image>;
-  readonly field_recipient: Maybe<paragraph__gift_promo_categoryField_recipient>;
-  readonly field_title: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__gift_promo_categoryParagraph_type>;
   readonly parent: Maybe<Node>;
-  readonly parent_field_name: Maybe<Scalars['String']>;
-  readonly parent_id: Maybe<Scalars['String']>;
-  readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__gift_promo_categoryRelationships>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type paragraph__gift_promo_category_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type paragraph__gift_promo_categoryConnection = {
@@ -17538,105 +11809,17 @@ type paragraph__gift_promo_categoryEdge = {
 };
 
 type paragraph__gift_promo_categoryFieldSelector = {
-  readonly childGiftPromoTile: InputMaybe<GiftPromoTileFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenGiftPromoTile: InputMaybe<GiftPromoTileFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_image: InputMaybe<paragraph__gift_promo_categoryField_imageFieldSelector>;
-  readonly field_recipient: InputMaybe<paragraph__gift_promo_categoryField_recipientFieldSelector>;
-  readonly field_title: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__gift_promo_categoryParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
-  readonly parent_id: InputMaybe<FieldSelectorEnum>;
-  readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__gift_promo_categoryRelationshipsFieldSelector>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__gift_promo_categoryField_image = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly height: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Int']>;
-};
-
-type paragraph__gift_promo_categoryField_imageFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__gift_promo_categoryField_imageFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type paragraph__gift_promo_categoryField_imageSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__gift_promo_categoryField_recipient = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type paragraph__gift_promo_categoryField_recipientFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__gift_promo_categoryField_recipientFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type paragraph__gift_promo_categoryField_recipientSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__gift_promo_categoryFilterInput = {
-  readonly childGiftPromoTile: InputMaybe<GiftPromoTileFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenGiftPromoTile: InputMaybe<GiftPromoTileFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_image: InputMaybe<paragraph__gift_promo_categoryField_imageFilterInput>;
-  readonly field_recipient: InputMaybe<paragraph__gift_promo_categoryField_recipientFilterInput>;
-  readonly field_title: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__gift_promo_categoryParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_id: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__gift_promo_categoryRelationshipsFilterInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
-};
-
-type paragraph__gift_promo_categoryFilterListInput = {
-  readonly elemMatch: InputMaybe<paragraph__gift_promo_categoryFilterInput>;
 };
 
 type paragraph__gift_promo_categoryGroupConnection = {
@@ -17680,102 +11863,18 @@ type paragraph__gift_promo_categoryGroupConnection_sumArgs = {
   field: paragraph__gift_promo_categoryFieldSelector;
 };
 
-type paragraph__gift_promo_categoryParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__gift_promo_categoryParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__gift_promo_categoryParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__gift_promo_categoryParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__gift_promo_categoryRelationships = {
-  readonly field_image: Maybe<file__file>;
-  readonly field_recipient: Maybe<taxonomy_term__recipient>;
-  readonly paragraph__gift_promo: Maybe<ReadonlyArray<Maybe<paragraph__gift_promo>>>;
-};
-
-type paragraph__gift_promo_categoryRelationshipsFieldSelector = {
-  readonly field_image: InputMaybe<file__fileFieldSelector>;
-  readonly field_recipient: InputMaybe<taxonomy_term__recipientFieldSelector>;
-  readonly paragraph__gift_promo: InputMaybe<paragraph__gift_promoFieldSelector>;
-};
-
-type paragraph__gift_promo_categoryRelationshipsFilterInput = {
-  readonly field_image: InputMaybe<file__fileFilterInput>;
-  readonly field_recipient: InputMaybe<taxonomy_term__recipientFilterInput>;
-  readonly paragraph__gift_promo: InputMaybe<paragraph__gift_promoFilterListInput>;
-};
-
-type paragraph__gift_promo_categoryRelationshipsSortInput = {
-  readonly field_image: InputMaybe<file__fileSortInput>;
-  readonly field_recipient: InputMaybe<taxonomy_term__recipientSortInput>;
-  readonly paragraph__gift_promo: InputMaybe<paragraph__gift_promoSortInput>;
-};
-
 type paragraph__gift_promo_categorySortInput = {
-  readonly childGiftPromoTile: InputMaybe<GiftPromoTileSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenGiftPromoTile: InputMaybe<GiftPromoTileSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_image: InputMaybe<paragraph__gift_promo_categoryField_imageSortInput>;
-  readonly field_recipient: InputMaybe<paragraph__gift_promo_categoryField_recipientSortInput>;
-  readonly field_title: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__gift_promo_categoryParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parent_field_name: InputMaybe<SortOrderEnum>;
-  readonly parent_id: InputMaybe<SortOrderEnum>;
-  readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__gift_promo_categoryRelationshipsSortInput>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__hero_slider = Node & {
-  /** Returns the first child node of type SectionHeroSlider or null if there are no children of given type on this node */
-  readonly childSectionHeroSlider: Maybe<SectionHeroSlider>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type SectionHeroSlider */
-  readonly childrenSectionHeroSlider: Maybe<ReadonlyArray<Maybe<SectionHeroSlider>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_slides: Maybe<ReadonlyArray<Maybe<paragraph__hero_sliderField_slides>>>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__hero_sliderParagraph_type>;
   readonly parent: Maybe<Node>;
-  readonly parent_field_name: Maybe<Scalars['String']>;
-  readonly parent_id: Maybe<Scalars['String']>;
-  readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__hero_sliderRelationships>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type paragraph__hero_slider_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type paragraph__hero_sliderConnection = {
@@ -17824,77 +11923,17 @@ type paragraph__hero_sliderEdge = {
 };
 
 type paragraph__hero_sliderFieldSelector = {
-  readonly childSectionHeroSlider: InputMaybe<SectionHeroSliderFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenSectionHeroSlider: InputMaybe<SectionHeroSliderFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_slides: InputMaybe<paragraph__hero_sliderField_slidesFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__hero_sliderParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
-  readonly parent_id: InputMaybe<FieldSelectorEnum>;
-  readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__hero_sliderRelationshipsFieldSelector>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__hero_sliderField_slides = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly target_revision_id: Maybe<Scalars['Int']>;
-};
-
-type paragraph__hero_sliderField_slidesFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly target_revision_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__hero_sliderField_slidesFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly target_revision_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type paragraph__hero_sliderField_slidesFilterListInput = {
-  readonly elemMatch: InputMaybe<paragraph__hero_sliderField_slidesFilterInput>;
-};
-
-type paragraph__hero_sliderField_slidesSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly target_revision_id: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__hero_sliderFilterInput = {
-  readonly childSectionHeroSlider: InputMaybe<SectionHeroSliderFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenSectionHeroSlider: InputMaybe<SectionHeroSliderFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_slides: InputMaybe<paragraph__hero_sliderField_slidesFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__hero_sliderParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_id: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__hero_sliderRelationshipsFilterInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
-};
-
-type paragraph__hero_sliderFilterListInput = {
-  readonly elemMatch: InputMaybe<paragraph__hero_sliderFilterInput>;
 };
 
 type paragraph__hero_sliderGroupConnection = {
@@ -17938,107 +11977,18 @@ type paragraph__hero_sliderGroupConnection_sumArgs = {
   field: paragraph__hero_sliderFieldSelector;
 };
 
-type paragraph__hero_sliderParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__hero_sliderParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__hero_sliderParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__hero_sliderParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__hero_sliderRelationships = {
-  readonly field_slides: Maybe<ReadonlyArray<Maybe<paragraph__slide>>>;
-  readonly node__page: Maybe<ReadonlyArray<Maybe<node__page>>>;
-};
-
-type paragraph__hero_sliderRelationshipsFieldSelector = {
-  readonly field_slides: InputMaybe<paragraph__slideFieldSelector>;
-  readonly node__page: InputMaybe<node__pageFieldSelector>;
-};
-
-type paragraph__hero_sliderRelationshipsFilterInput = {
-  readonly field_slides: InputMaybe<paragraph__slideFilterListInput>;
-  readonly node__page: InputMaybe<node__pageFilterListInput>;
-};
-
-type paragraph__hero_sliderRelationshipsSortInput = {
-  readonly field_slides: InputMaybe<paragraph__slideSortInput>;
-  readonly node__page: InputMaybe<node__pageSortInput>;
-};
-
 type paragraph__hero_sliderSortInput = {
-  readonly childSectionHeroSlider: InputMaybe<SectionHeroSliderSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenSectionHeroSlider: InputMaybe<SectionHeroSliderSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_slides: InputMaybe<paragraph__hero_sliderField_slidesSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__hero_sliderParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parent_field_name: InputMaybe<SortOrderEnum>;
-  readonly parent_id: InputMaybe<SortOrderEnum>;
-  readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__hero_sliderRelationshipsSortInput>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__holiday = Node & {
-  /** Returns the first child node of type Holiday or null if there are no children of given type on this node */
-  readonly childHoliday: Maybe<Holiday>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type Holiday */
-  readonly childrenHoliday: Maybe<ReadonlyArray<Maybe<Holiday>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_closed: Maybe<Scalars['Boolean']>;
-  readonly field_date: Maybe<Scalars['Date']>;
-  readonly field_hours: Maybe<Scalars['String']>;
-  readonly field_name: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__holidayParagraph_type>;
   readonly parent: Maybe<Node>;
-  readonly parent_field_name: Maybe<Scalars['String']>;
-  readonly parent_id: Maybe<Scalars['String']>;
-  readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__holidayRelationships>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type paragraph__holiday_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type paragraph__holiday_field_dateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type paragraph__holidayConnection = {
@@ -18087,59 +12037,17 @@ type paragraph__holidayEdge = {
 };
 
 type paragraph__holidayFieldSelector = {
-  readonly childHoliday: InputMaybe<HolidayFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenHoliday: InputMaybe<HolidayFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_closed: InputMaybe<FieldSelectorEnum>;
-  readonly field_date: InputMaybe<FieldSelectorEnum>;
-  readonly field_hours: InputMaybe<FieldSelectorEnum>;
-  readonly field_name: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__holidayParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
-  readonly parent_id: InputMaybe<FieldSelectorEnum>;
-  readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__holidayRelationshipsFieldSelector>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
 type paragraph__holidayFilterInput = {
-  readonly childHoliday: InputMaybe<HolidayFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenHoliday: InputMaybe<HolidayFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_closed: InputMaybe<BooleanQueryOperatorInput>;
-  readonly field_date: InputMaybe<DateQueryOperatorInput>;
-  readonly field_hours: InputMaybe<StringQueryOperatorInput>;
-  readonly field_name: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__holidayParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_id: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__holidayRelationshipsFilterInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
-};
-
-type paragraph__holidayFilterListInput = {
-  readonly elemMatch: InputMaybe<paragraph__holidayFilterInput>;
 };
 
 type paragraph__holidayGroupConnection = {
@@ -18183,96 +12091,18 @@ type paragraph__holidayGroupConnection_sumArgs = {
   field: paragraph__holidayFieldSelector;
 };
 
-type paragraph__holidayParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__holidayParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__holidayParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__holidayParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__holidayRelationships = {
-  readonly block_content__opening_hours: Maybe<ReadonlyArray<Maybe<block_content__opening_hours>>>;
-};
-
-type paragraph__holidayRelationshipsFieldSelector = {
-  readonly block_content__opening_hours: InputMaybe<block_content__opening_hoursFieldSelector>;
-};
-
-type paragraph__holidayRelationshipsFilterInput = {
-  readonly block_content__opening_hours: InputMaybe<block_content__opening_hoursFilterListInput>;
-};
-
-type paragraph__holidayRelationshipsSortInput = {
-  readonly block_content__opening_hours: InputMaybe<block_content__opening_hoursSortInput>;
-};
-
 type paragraph__holidaySortInput = {
-  readonly childHoliday: InputMaybe<HolidaySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenHoliday: InputMaybe<HolidaySortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_closed: InputMaybe<SortOrderEnum>;
-  readonly field_date: InputMaybe<SortOrderEnum>;
-  readonly field_hours: InputMaybe<SortOrderEnum>;
-  readonly field_name: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__holidayParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parent_field_name: InputMaybe<SortOrderEnum>;
-  readonly parent_id: InputMaybe<SortOrderEnum>;
-  readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__holidayRelationshipsSortInput>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__icon_grid = Node & {
-  /** Returns the first child node of type SectionIconGrid or null if there are no children of given type on this node */
-  readonly childSectionIconGrid: Maybe<SectionIconGrid>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type SectionIconGrid */
-  readonly childrenSectionIconGrid: Maybe<ReadonlyArray<Maybe<SectionIconGrid>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_heading: Maybe<Scalars['String']>;
-  readonly field_items: Maybe<ReadonlyArray<Maybe<paragraph__icon_gridField_items>>>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__icon_gridParagraph_type>;
   readonly parent: Maybe<Node>;
-  readonly parent_field_name: Maybe<Scalars['String']>;
-  readonly parent_id: Maybe<Scalars['String']>;
-  readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__icon_gridRelationships>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type paragraph__icon_grid_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type paragraph__icon_gridConnection = {
@@ -18321,79 +12151,17 @@ type paragraph__icon_gridEdge = {
 };
 
 type paragraph__icon_gridFieldSelector = {
-  readonly childSectionIconGrid: InputMaybe<SectionIconGridFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenSectionIconGrid: InputMaybe<SectionIconGridFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_heading: InputMaybe<FieldSelectorEnum>;
-  readonly field_items: InputMaybe<paragraph__icon_gridField_itemsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__icon_gridParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
-  readonly parent_id: InputMaybe<FieldSelectorEnum>;
-  readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__icon_gridRelationshipsFieldSelector>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__icon_gridField_items = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly target_revision_id: Maybe<Scalars['Int']>;
-};
-
-type paragraph__icon_gridField_itemsFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly target_revision_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__icon_gridField_itemsFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly target_revision_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type paragraph__icon_gridField_itemsFilterListInput = {
-  readonly elemMatch: InputMaybe<paragraph__icon_gridField_itemsFilterInput>;
-};
-
-type paragraph__icon_gridField_itemsSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly target_revision_id: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__icon_gridFilterInput = {
-  readonly childSectionIconGrid: InputMaybe<SectionIconGridFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenSectionIconGrid: InputMaybe<SectionIconGridFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_heading: InputMaybe<StringQueryOperatorInput>;
-  readonly field_items: InputMaybe<paragraph__icon_gridField_itemsFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__icon_gridParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_id: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__icon_gridRelationshipsFilterInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
-};
-
-type paragraph__icon_gridFilterListInput = {
-  readonly elemMatch: InputMaybe<paragraph__icon_gridFilterInput>;
 };
 
 type paragraph__icon_gridGroupConnection = {
@@ -18437,99 +12205,18 @@ type paragraph__icon_gridGroupConnection_sumArgs = {
   field: paragraph__icon_gridFieldSelector;
 };
 
-type paragraph__icon_gridParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__icon_gridParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__icon_gridParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__icon_gridParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__icon_gridRelationships = {
-  readonly field_items: Maybe<ReadonlyArray<Maybe<paragraph__icon_item>>>;
-  readonly node__page: Maybe<ReadonlyArray<Maybe<node__page>>>;
-};
-
-type paragraph__icon_gridRelationshipsFieldSelector = {
-  readonly field_items: InputMaybe<paragraph__icon_itemFieldSelector>;
-  readonly node__page: InputMaybe<node__pageFieldSelector>;
-};
-
-type paragraph__icon_gridRelationshipsFilterInput = {
-  readonly field_items: InputMaybe<paragraph__icon_itemFilterListInput>;
-  readonly node__page: InputMaybe<node__pageFilterListInput>;
-};
-
-type paragraph__icon_gridRelationshipsSortInput = {
-  readonly field_items: InputMaybe<paragraph__icon_itemSortInput>;
-  readonly node__page: InputMaybe<node__pageSortInput>;
-};
-
 type paragraph__icon_gridSortInput = {
-  readonly childSectionIconGrid: InputMaybe<SectionIconGridSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenSectionIconGrid: InputMaybe<SectionIconGridSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_heading: InputMaybe<SortOrderEnum>;
-  readonly field_items: InputMaybe<paragraph__icon_gridField_itemsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__icon_gridParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parent_field_name: InputMaybe<SortOrderEnum>;
-  readonly parent_id: InputMaybe<SortOrderEnum>;
-  readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__icon_gridRelationshipsSortInput>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__icon_item = Node & {
-  /** Returns the first child node of type IconItem or null if there are no children of given type on this node */
-  readonly childIconItem: Maybe<IconItem>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type IconItem */
-  readonly childrenIconItem: Maybe<ReadonlyArray<Maybe<IconItem>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_detail: Maybe<Scalars['String']>;
-  readonly field_heading: Maybe<Scalars['String']>;
-  readonly field_icon: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__icon_itemParagraph_type>;
   readonly parent: Maybe<Node>;
-  readonly parent_field_name: Maybe<Scalars['String']>;
-  readonly parent_id: Maybe<Scalars['String']>;
-  readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__icon_itemRelationships>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type paragraph__icon_item_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type paragraph__icon_itemConnection = {
@@ -18578,57 +12265,17 @@ type paragraph__icon_itemEdge = {
 };
 
 type paragraph__icon_itemFieldSelector = {
-  readonly childIconItem: InputMaybe<IconItemFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenIconItem: InputMaybe<IconItemFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_detail: InputMaybe<FieldSelectorEnum>;
-  readonly field_heading: InputMaybe<FieldSelectorEnum>;
-  readonly field_icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__icon_itemParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
-  readonly parent_id: InputMaybe<FieldSelectorEnum>;
-  readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__icon_itemRelationshipsFieldSelector>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
 type paragraph__icon_itemFilterInput = {
-  readonly childIconItem: InputMaybe<IconItemFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenIconItem: InputMaybe<IconItemFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_detail: InputMaybe<StringQueryOperatorInput>;
-  readonly field_heading: InputMaybe<StringQueryOperatorInput>;
-  readonly field_icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__icon_itemParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_id: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__icon_itemRelationshipsFilterInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
-};
-
-type paragraph__icon_itemFilterListInput = {
-  readonly elemMatch: InputMaybe<paragraph__icon_itemFilterInput>;
 };
 
 type paragraph__icon_itemGroupConnection = {
@@ -18672,96 +12319,18 @@ type paragraph__icon_itemGroupConnection_sumArgs = {
   field: paragraph__icon_itemFieldSelector;
 };
 
-type paragraph__icon_itemParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__icon_itemParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__icon_itemParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__icon_itemParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__icon_itemRelationships = {
-  readonly paragraph__icon_grid: Maybe<ReadonlyArray<Maybe<paragraph__icon_grid>>>;
-};
-
-type paragraph__icon_itemRelationshipsFieldSelector = {
-  readonly paragraph__icon_grid: InputMaybe<paragraph__icon_gridFieldSelector>;
-};
-
-type paragraph__icon_itemRelationshipsFilterInput = {
-  readonly paragraph__icon_grid: InputMaybe<paragraph__icon_gridFilterListInput>;
-};
-
-type paragraph__icon_itemRelationshipsSortInput = {
-  readonly paragraph__icon_grid: InputMaybe<paragraph__icon_gridSortInput>;
-};
-
 type paragraph__icon_itemSortInput = {
-  readonly childIconItem: InputMaybe<IconItemSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenIconItem: InputMaybe<IconItemSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_detail: InputMaybe<SortOrderEnum>;
-  readonly field_heading: InputMaybe<SortOrderEnum>;
-  readonly field_icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__icon_itemParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parent_field_name: InputMaybe<SortOrderEnum>;
-  readonly parent_id: InputMaybe<SortOrderEnum>;
-  readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__icon_itemRelationshipsSortInput>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__image_tile = Node & {
-  /** Returns the first child node of type SectionImageTile or null if there are no children of given type on this node */
-  readonly childSectionImageTile: Maybe<SectionImageTile>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type SectionImageTile */
-  readonly childrenSectionImageTile: Maybe<ReadonlyArray<Maybe<SectionImageTile>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_caption: Maybe<Scalars['String']>;
-  readonly field_image: Maybe<paragraph__image_tileField_image>;
-  readonly field_link: Maybe<paragraph__image_tileField_link>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__image_tileParagraph_type>;
   readonly parent: Maybe<Node>;
-  readonly parent_field_name: Maybe<Scalars['String']>;
-  readonly parent_id: Maybe<Scalars['String']>;
-  readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__image_tileRelationships>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type paragraph__image_tile_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type paragraph__image_tileConnection = {
@@ -18810,113 +12379,17 @@ type paragraph__image_tileEdge = {
 };
 
 type paragraph__image_tileFieldSelector = {
-  readonly childSectionImageTile: InputMaybe<SectionImageTileFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenSectionImageTile: InputMaybe<SectionImageTileFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_caption: InputMaybe<FieldSelectorEnum>;
-  readonly field_image: InputMaybe<paragraph__image_tileField_imageFieldSelector>;
-  readonly field_link: InputMaybe<paragraph__image_tileField_linkFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__image_tileParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
-  readonly parent_id: InputMaybe<FieldSelectorEnum>;
-  readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__image_tileRelationshipsFieldSelector>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__image_tileField_image = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly height: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Int']>;
-};
-
-type paragraph__image_tileField_imageFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__image_tileField_imageFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type paragraph__image_tileField_imageSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__image_tileField_link = {
-  readonly resolvable_uri: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly uri: Maybe<Scalars['String']>;
-};
-
-type paragraph__image_tileField_linkFieldSelector = {
-  readonly resolvable_uri: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly uri: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__image_tileField_linkFilterInput = {
-  readonly resolvable_uri: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly uri: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__image_tileField_linkSortInput = {
-  readonly resolvable_uri: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly uri: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__image_tileFilterInput = {
-  readonly childSectionImageTile: InputMaybe<SectionImageTileFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenSectionImageTile: InputMaybe<SectionImageTileFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_caption: InputMaybe<StringQueryOperatorInput>;
-  readonly field_image: InputMaybe<paragraph__image_tileField_imageFilterInput>;
-  readonly field_link: InputMaybe<paragraph__image_tileField_linkFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__image_tileParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_id: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__image_tileRelationshipsFilterInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
-};
-
-type paragraph__image_tileFilterListInput = {
-  readonly elemMatch: InputMaybe<paragraph__image_tileFilterInput>;
 };
 
 type paragraph__image_tileGroupConnection = {
@@ -18960,103 +12433,18 @@ type paragraph__image_tileGroupConnection_sumArgs = {
   field: paragraph__image_tileFieldSelector;
 };
 
-type paragraph__image_tileParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__image_tileParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__image_tileParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__image_tileParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__image_tileRelationships = {
-  readonly field_image: Maybe<file__file>;
-  readonly node__homepage: Maybe<ReadonlyArray<Maybe<node__homepage>>>;
-  readonly node__page: Maybe<ReadonlyArray<Maybe<node__page>>>;
-};
-
-type paragraph__image_tileRelationshipsFieldSelector = {
-  readonly field_image: InputMaybe<file__fileFieldSelector>;
-  readonly node__homepage: InputMaybe<node__homepageFieldSelector>;
-  readonly node__page: InputMaybe<node__pageFieldSelector>;
-};
-
-type paragraph__image_tileRelationshipsFilterInput = {
-  readonly field_image: InputMaybe<file__fileFilterInput>;
-  readonly node__homepage: InputMaybe<node__homepageFilterListInput>;
-  readonly node__page: InputMaybe<node__pageFilterListInput>;
-};
-
-type paragraph__image_tileRelationshipsSortInput = {
-  readonly field_image: InputMaybe<file__fileSortInput>;
-  readonly node__homepage: InputMaybe<node__homepageSortInput>;
-  readonly node__page: InputMaybe<node__pageSortInput>;
-};
-
 type paragraph__image_tileSortInput = {
-  readonly childSectionImageTile: InputMaybe<SectionImageTileSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenSectionImageTile: InputMaybe<SectionImageTileSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_caption: InputMaybe<SortOrderEnum>;
-  readonly field_image: InputMaybe<paragraph__image_tileField_imageSortInput>;
-  readonly field_link: InputMaybe<paragraph__image_tileField_linkSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__image_tileParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parent_field_name: InputMaybe<SortOrderEnum>;
-  readonly parent_id: InputMaybe<SortOrderEnum>;
-  readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__image_tileRelationshipsSortInput>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__instagram_banner = Node & {
-  /** Returns the first child node of type SectionInstagramBanner or null if there are no children of given type on this node */
-  readonly childSectionInstagramBanner: Maybe<SectionInstagramBanner>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type SectionInstagramBanner */
-  readonly childrenSectionInstagramBanner: Maybe<ReadonlyArray<Maybe<SectionInstagramBanner>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_heading: Maybe<Scalars['String']>;
-  readonly field_text: Maybe<paragraph__instagram_bannerField_text>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__instagram_bannerParagraph_type>;
   readonly parent: Maybe<Node>;
-  readonly parent_field_name: Maybe<Scalars['String']>;
-  readonly parent_id: Maybe<Scalars['String']>;
-  readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__instagram_bannerRelationships>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type paragraph__instagram_banner_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type paragraph__instagram_bannerConnection = {
@@ -19105,75 +12493,17 @@ type paragraph__instagram_bannerEdge = {
 };
 
 type paragraph__instagram_bannerFieldSelector = {
-  readonly childSectionInstagramBanner: InputMaybe<SectionInstagramBannerFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenSectionInstagramBanner: InputMaybe<SectionInstagramBannerFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_heading: InputMaybe<FieldSelectorEnum>;
-  readonly field_text: InputMaybe<paragraph__instagram_bannerField_textFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__instagram_bannerParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
-  readonly parent_id: InputMaybe<FieldSelectorEnum>;
-  readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__instagram_bannerRelationshipsFieldSelector>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__instagram_bannerField_text = {
-  readonly format: Maybe<Scalars['String']>;
-  readonly processed: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type paragraph__instagram_bannerField_textFieldSelector = {
-  readonly format: InputMaybe<FieldSelectorEnum>;
-  readonly processed: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__instagram_bannerField_textFilterInput = {
-  readonly format: InputMaybe<StringQueryOperatorInput>;
-  readonly processed: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__instagram_bannerField_textSortInput = {
-  readonly format: InputMaybe<SortOrderEnum>;
-  readonly processed: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__instagram_bannerFilterInput = {
-  readonly childSectionInstagramBanner: InputMaybe<SectionInstagramBannerFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenSectionInstagramBanner: InputMaybe<SectionInstagramBannerFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_heading: InputMaybe<StringQueryOperatorInput>;
-  readonly field_text: InputMaybe<paragraph__instagram_bannerField_textFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__instagram_bannerParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_id: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__instagram_bannerRelationshipsFilterInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type paragraph__instagram_bannerGroupConnection = {
@@ -19217,94 +12547,18 @@ type paragraph__instagram_bannerGroupConnection_sumArgs = {
   field: paragraph__instagram_bannerFieldSelector;
 };
 
-type paragraph__instagram_bannerParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__instagram_bannerParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__instagram_bannerParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__instagram_bannerParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__instagram_bannerRelationships = {
-  readonly node__homepage: Maybe<ReadonlyArray<Maybe<node__homepage>>>;
-};
-
-type paragraph__instagram_bannerRelationshipsFieldSelector = {
-  readonly node__homepage: InputMaybe<node__homepageFieldSelector>;
-};
-
-type paragraph__instagram_bannerRelationshipsFilterInput = {
-  readonly node__homepage: InputMaybe<node__homepageFilterListInput>;
-};
-
-type paragraph__instagram_bannerRelationshipsSortInput = {
-  readonly node__homepage: InputMaybe<node__homepageSortInput>;
-};
-
 type paragraph__instagram_bannerSortInput = {
-  readonly childSectionInstagramBanner: InputMaybe<SectionInstagramBannerSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenSectionInstagramBanner: InputMaybe<SectionInstagramBannerSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_heading: InputMaybe<SortOrderEnum>;
-  readonly field_text: InputMaybe<paragraph__instagram_bannerField_textSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__instagram_bannerParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parent_field_name: InputMaybe<SortOrderEnum>;
-  readonly parent_id: InputMaybe<SortOrderEnum>;
-  readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__instagram_bannerRelationshipsSortInput>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__latest_news = Node & {
-  /** Returns the first child node of type SectionLatestNews or null if there are no children of given type on this node */
-  readonly childSectionLatestNews: Maybe<SectionLatestNews>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type SectionLatestNews */
-  readonly childrenSectionLatestNews: Maybe<ReadonlyArray<Maybe<SectionLatestNews>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_article_types: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly field_heading: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__latest_newsParagraph_type>;
   readonly parent: Maybe<Node>;
-  readonly parent_field_name: Maybe<Scalars['String']>;
-  readonly parent_id: Maybe<Scalars['String']>;
-  readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__latest_newsRelationships>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type paragraph__latest_news_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type paragraph__latest_newsConnection = {
@@ -19353,51 +12607,17 @@ type paragraph__latest_newsEdge = {
 };
 
 type paragraph__latest_newsFieldSelector = {
-  readonly childSectionLatestNews: InputMaybe<SectionLatestNewsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenSectionLatestNews: InputMaybe<SectionLatestNewsFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_article_types: InputMaybe<FieldSelectorEnum>;
-  readonly field_heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__latest_newsParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
-  readonly parent_id: InputMaybe<FieldSelectorEnum>;
-  readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__latest_newsRelationshipsFieldSelector>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
 type paragraph__latest_newsFilterInput = {
-  readonly childSectionLatestNews: InputMaybe<SectionLatestNewsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenSectionLatestNews: InputMaybe<SectionLatestNewsFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_article_types: InputMaybe<StringQueryOperatorInput>;
-  readonly field_heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__latest_newsParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_id: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__latest_newsRelationshipsFilterInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type paragraph__latest_newsGroupConnection = {
@@ -19441,93 +12661,18 @@ type paragraph__latest_newsGroupConnection_sumArgs = {
   field: paragraph__latest_newsFieldSelector;
 };
 
-type paragraph__latest_newsParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__latest_newsParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__latest_newsParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__latest_newsParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__latest_newsRelationships = {
-  readonly node__homepage: Maybe<ReadonlyArray<Maybe<node__homepage>>>;
-};
-
-type paragraph__latest_newsRelationshipsFieldSelector = {
-  readonly node__homepage: InputMaybe<node__homepageFieldSelector>;
-};
-
-type paragraph__latest_newsRelationshipsFilterInput = {
-  readonly node__homepage: InputMaybe<node__homepageFilterListInput>;
-};
-
-type paragraph__latest_newsRelationshipsSortInput = {
-  readonly node__homepage: InputMaybe<node__homepageSortInput>;
-};
-
 type paragraph__latest_newsSortInput = {
-  readonly childSectionLatestNews: InputMaybe<SectionLatestNewsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenSectionLatestNews: InputMaybe<SectionLatestNewsSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_article_types: InputMaybe<SortOrderEnum>;
-  readonly field_heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__latest_newsParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parent_field_name: InputMaybe<SortOrderEnum>;
-  readonly parent_id: InputMaybe<SortOrderEnum>;
-  readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__latest_newsRelationshipsSortInput>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__latest_offers = Node & {
-  /** Returns the first child node of type SectionLatestOffers or null if there are no children of given type on this node */
-  readonly childSectionLatestOffers: Maybe<SectionLatestOffers>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type SectionLatestOffers */
-  readonly childrenSectionLatestOffers: Maybe<ReadonlyArray<Maybe<SectionLatestOffers>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_heading: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__latest_offersParagraph_type>;
   readonly parent: Maybe<Node>;
-  readonly parent_field_name: Maybe<Scalars['String']>;
-  readonly parent_id: Maybe<Scalars['String']>;
-  readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__latest_offersRelationships>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type paragraph__latest_offers_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type paragraph__latest_offersConnection = {
@@ -19576,49 +12721,17 @@ type paragraph__latest_offersEdge = {
 };
 
 type paragraph__latest_offersFieldSelector = {
-  readonly childSectionLatestOffers: InputMaybe<SectionLatestOffersFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenSectionLatestOffers: InputMaybe<SectionLatestOffersFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__latest_offersParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
-  readonly parent_id: InputMaybe<FieldSelectorEnum>;
-  readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__latest_offersRelationshipsFieldSelector>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
 type paragraph__latest_offersFilterInput = {
-  readonly childSectionLatestOffers: InputMaybe<SectionLatestOffersFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenSectionLatestOffers: InputMaybe<SectionLatestOffersFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__latest_offersParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_id: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__latest_offersRelationshipsFilterInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type paragraph__latest_offersGroupConnection = {
@@ -19662,92 +12775,18 @@ type paragraph__latest_offersGroupConnection_sumArgs = {
   field: paragraph__latest_offersFieldSelector;
 };
 
-type paragraph__latest_offersParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__latest_offersParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__latest_offersParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__latest_offersParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__latest_offersRelationships = {
-  readonly node__page: Maybe<ReadonlyArray<Maybe<node__page>>>;
-};
-
-type paragraph__latest_offersRelationshipsFieldSelector = {
-  readonly node__page: InputMaybe<node__pageFieldSelector>;
-};
-
-type paragraph__latest_offersRelationshipsFilterInput = {
-  readonly node__page: InputMaybe<node__pageFilterListInput>;
-};
-
-type paragraph__latest_offersRelationshipsSortInput = {
-  readonly node__page: InputMaybe<node__pageSortInput>;
-};
-
 type paragraph__latest_offersSortInput = {
-  readonly childSectionLatestOffers: InputMaybe<SectionLatestOffersSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenSectionLatestOffers: InputMaybe<SectionLatestOffersSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__latest_offersParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parent_field_name: InputMaybe<SortOrderEnum>;
-  readonly parent_id: InputMaybe<SortOrderEnum>;
-  readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__latest_offersRelationshipsSortInput>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__listing = Node & {
-  /** Returns the first child node of type SectionListing or null if there are no children of given type on this node */
-  readonly childSectionListing: Maybe<SectionListing>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type SectionListing */
-  readonly childrenSectionListing: Maybe<ReadonlyArray<Maybe<SectionListing>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_listing: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__listingParagraph_type>;
   readonly parent: Maybe<Node>;
-  readonly parent_field_name: Maybe<Scalars['String']>;
-  readonly parent_id: Maybe<Scalars['String']>;
-  readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__listingRelationships>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type paragraph__listing_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type paragraph__listingConnection = {
@@ -19796,49 +12835,17 @@ type paragraph__listingEdge = {
 };
 
 type paragraph__listingFieldSelector = {
-  readonly childSectionListing: InputMaybe<SectionListingFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenSectionListing: InputMaybe<SectionListingFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_listing: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__listingParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
-  readonly parent_id: InputMaybe<FieldSelectorEnum>;
-  readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__listingRelationshipsFieldSelector>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
 type paragraph__listingFilterInput = {
-  readonly childSectionListing: InputMaybe<SectionListingFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenSectionListing: InputMaybe<SectionListingFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_listing: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__listingParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_id: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__listingRelationshipsFilterInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type paragraph__listingGroupConnection = {
@@ -19882,95 +12889,18 @@ type paragraph__listingGroupConnection_sumArgs = {
   field: paragraph__listingFieldSelector;
 };
 
-type paragraph__listingParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__listingParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__listingParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__listingParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__listingRelationships = {
-  readonly node__page: Maybe<ReadonlyArray<Maybe<node__page>>>;
-};
-
-type paragraph__listingRelationshipsFieldSelector = {
-  readonly node__page: InputMaybe<node__pageFieldSelector>;
-};
-
-type paragraph__listingRelationshipsFilterInput = {
-  readonly node__page: InputMaybe<node__pageFilterListInput>;
-};
-
-type paragraph__listingRelationshipsSortInput = {
-  readonly node__page: InputMaybe<node__pageSortInput>;
-};
-
 type paragraph__listingSortInput = {
-  readonly childSectionListing: InputMaybe<SectionListingSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenSectionListing: InputMaybe<SectionListingSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_listing: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__listingParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parent_field_name: InputMaybe<SortOrderEnum>;
-  readonly parent_id: InputMaybe<SortOrderEnum>;
-  readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__listingRelationshipsSortInput>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__map_block = Node & {
-  /** Returns the first child node of type SectionMap or null if there are no children of given type on this node */
-  readonly childSectionMap: Maybe<SectionMap>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type SectionMap */
-  readonly childrenSectionMap: Maybe<ReadonlyArray<Maybe<SectionMap>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_embed_url: Maybe<Scalars['String']>;
-  readonly field_heading: Maybe<Scalars['String']>;
-  readonly field_reversed: Maybe<Scalars['Boolean']>;
-  readonly field_text: Maybe<paragraph__map_blockField_text>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__map_blockParagraph_type>;
   readonly parent: Maybe<Node>;
-  readonly parent_field_name: Maybe<Scalars['String']>;
-  readonly parent_id: Maybe<Scalars['String']>;
-  readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__map_blockRelationships>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type paragraph__map_block_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type paragraph__map_blockConnection = {
@@ -20019,79 +12949,17 @@ type paragraph__map_blockEdge = {
 };
 
 type paragraph__map_blockFieldSelector = {
-  readonly childSectionMap: InputMaybe<SectionMapFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenSectionMap: InputMaybe<SectionMapFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_embed_url: InputMaybe<FieldSelectorEnum>;
-  readonly field_heading: InputMaybe<FieldSelectorEnum>;
-  readonly field_reversed: InputMaybe<FieldSelectorEnum>;
-  readonly field_text: InputMaybe<paragraph__map_blockField_textFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__map_blockParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
-  readonly parent_id: InputMaybe<FieldSelectorEnum>;
-  readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__map_blockRelationshipsFieldSelector>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__map_blockField_text = {
-  readonly format: Maybe<Scalars['String']>;
-  readonly processed: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type paragraph__map_blockField_textFieldSelector = {
-  readonly format: InputMaybe<FieldSelectorEnum>;
-  readonly processed: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__map_blockField_textFilterInput = {
-  readonly format: InputMaybe<StringQueryOperatorInput>;
-  readonly processed: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__map_blockField_textSortInput = {
-  readonly format: InputMaybe<SortOrderEnum>;
-  readonly processed: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__map_blockFilterInput = {
-  readonly childSectionMap: InputMaybe<SectionMapFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenSectionMap: InputMaybe<SectionMapFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_embed_url: InputMaybe<StringQueryOperatorInput>;
-  readonly field_heading: InputMaybe<StringQueryOperatorInput>;
-  readonly field_reversed: InputMaybe<BooleanQueryOperatorInput>;
-  readonly field_text: InputMaybe<paragraph__map_blockField_textFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__map_blockParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_id: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__map_blockRelationshipsFilterInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type paragraph__map_blockGroupConnection = {
@@ -20135,116 +13003,18 @@ type paragraph__map_blockGroupConnection_sumArgs = {
   field: paragraph__map_blockFieldSelector;
 };
 
-type paragraph__map_blockParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__map_blockParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__map_blockParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__map_blockParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__map_blockRelationships = {
-  readonly node__homepage: Maybe<ReadonlyArray<Maybe<node__homepage>>>;
-};
-
-type paragraph__map_blockRelationshipsFieldSelector = {
-  readonly node__homepage: InputMaybe<node__homepageFieldSelector>;
-};
-
-type paragraph__map_blockRelationshipsFilterInput = {
-  readonly node__homepage: InputMaybe<node__homepageFilterListInput>;
-};
-
-type paragraph__map_blockRelationshipsSortInput = {
-  readonly node__homepage: InputMaybe<node__homepageSortInput>;
-};
-
 type paragraph__map_blockSortInput = {
-  readonly childSectionMap: InputMaybe<SectionMapSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenSectionMap: InputMaybe<SectionMapSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_embed_url: InputMaybe<SortOrderEnum>;
-  readonly field_heading: InputMaybe<SortOrderEnum>;
-  readonly field_reversed: InputMaybe<SortOrderEnum>;
-  readonly field_text: InputMaybe<paragraph__map_blockField_textSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__map_blockParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parent_field_name: InputMaybe<SortOrderEnum>;
-  readonly parent_id: InputMaybe<SortOrderEnum>;
-  readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__map_blockRelationshipsSortInput>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__slide = Node & {
-  /** Returns the first child node of type Slide or null if there are no children of given type on this node */
-  readonly childSlide: Maybe<Slide>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type Slide */
-  readonly childrenSlide: Maybe<ReadonlyArray<Maybe<Slide>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_expiry_date: Maybe<Scalars['Date']>;
-  readonly field_image: Maybe<paragraph__slideField_image>;
-  readonly field_link: Maybe<paragraph__slideField_link>;
-  readonly field_mobile_image: Maybe<paragraph__slideField_mobile_image>;
-  readonly field_publish_date: Maybe<Scalars['Date']>;
-  readonly field_text: Maybe<paragraph__slideField_text>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__slideParagraph_type>;
   readonly parent: Maybe<Node>;
-  readonly parent_field_name: Maybe<Scalars['String']>;
-  readonly parent_id: Maybe<Scalars['String']>;
-  readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__slideRelationships>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type paragraph__slide_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type paragraph__slide_field_expiry_dateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type paragraph__slide_field_publish_dateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type paragraph__slideConnection = {
@@ -20293,175 +13063,17 @@ type paragraph__slideEdge = {
 };
 
 type paragraph__slideFieldSelector = {
-  readonly childSlide: InputMaybe<SlideFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenSlide: InputMaybe<SlideFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_expiry_date: InputMaybe<FieldSelectorEnum>;
-  readonly field_image: InputMaybe<paragraph__slideField_imageFieldSelector>;
-  readonly field_link: InputMaybe<paragraph__slideField_linkFieldSelector>;
-  readonly field_mobile_image: InputMaybe<paragraph__slideField_mobile_imageFieldSelector>;
-  readonly field_publish_date: InputMaybe<FieldSelectorEnum>;
-  readonly field_text: InputMaybe<paragraph__slideField_textFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__slideParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
-  readonly parent_id: InputMaybe<FieldSelectorEnum>;
-  readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__slideRelationshipsFieldSelector>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__slideField_image = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly height: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Int']>;
-};
-
-type paragraph__slideField_imageFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__slideField_imageFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type paragraph__slideField_imageSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__slideField_link = {
-  readonly resolvable_uri: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly uri: Maybe<Scalars['String']>;
-};
-
-type paragraph__slideField_linkFieldSelector = {
-  readonly resolvable_uri: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly uri: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__slideField_linkFilterInput = {
-  readonly resolvable_uri: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly uri: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__slideField_linkSortInput = {
-  readonly resolvable_uri: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly uri: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__slideField_mobile_image = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly height: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Int']>;
-};
-
-type paragraph__slideField_mobile_imageFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__slideField_mobile_imageFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type paragraph__slideField_mobile_imageSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__slideField_text = {
-  readonly format: Maybe<Scalars['String']>;
-  readonly processed: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type paragraph__slideField_textFieldSelector = {
-  readonly format: InputMaybe<FieldSelectorEnum>;
-  readonly processed: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__slideField_textFilterInput = {
-  readonly format: InputMaybe<StringQueryOperatorInput>;
-  readonly processed: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__slideField_textSortInput = {
-  readonly format: InputMaybe<SortOrderEnum>;
-  readonly processed: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__slideFilterInput = {
-  readonly childSlide: InputMaybe<SlideFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenSlide: InputMaybe<SlideFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_expiry_date: InputMaybe<DateQueryOperatorInput>;
-  readonly field_image: InputMaybe<paragraph__slideField_imageFilterInput>;
-  readonly field_link: InputMaybe<paragraph__slideField_linkFilterInput>;
-  readonly field_mobile_image: InputMaybe<paragraph__slideField_mobile_imageFilterInput>;
-  readonly field_publish_date: InputMaybe<DateQueryOperatorInput>;
-  readonly field_text: InputMaybe<paragraph__slideField_textFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__slideParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_id: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__slideRelationshipsFilterInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
-};
-
-type paragraph__slideFilterListInput = {
-  readonly elemMatch: InputMaybe<paragraph__slideFilterInput>;
 };
 
 type paragraph__slideGroupConnection = {
@@ -20505,109 +13117,18 @@ type paragraph__slideGroupConnection_sumArgs = {
   field: paragraph__slideFieldSelector;
 };
 
-type paragraph__slideParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__slideParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__slideParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__slideParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__slideRelationships = {
-  readonly field_image: Maybe<file__file>;
-  readonly field_mobile_image: Maybe<file__file>;
-  readonly node__homepage: Maybe<ReadonlyArray<Maybe<node__homepage>>>;
-  readonly paragraph__hero_slider: Maybe<ReadonlyArray<Maybe<paragraph__hero_slider>>>;
-};
-
-type paragraph__slideRelationshipsFieldSelector = {
-  readonly field_image: InputMaybe<file__fileFieldSelector>;
-  readonly field_mobile_image: InputMaybe<file__fileFieldSelector>;
-  readonly node__homepage: InputMaybe<node__homepageFieldSelector>;
-  readonly paragraph__hero_slider: InputMaybe<paragraph__hero_sliderFieldSelector>;
-};
-
-type paragraph__slideRelationshipsFilterInput = {
-  readonly field_image: InputMaybe<file__fileFilterInput>;
-  readonly field_mobile_image: InputMaybe<file__fileFilterInput>;
-  readonly node__homepage: InputMaybe<node__homepageFilterListInput>;
-  readonly paragraph__hero_slider: InputMaybe<paragraph__hero_sliderFilterListInput>;
-};
-
-type paragraph__slideRelationshipsSortInput = {
-  readonly field_image: InputMaybe<file__fileSortInput>;
-  readonly field_mobile_image: InputMaybe<file__fileSortInput>;
-  readonly node__homepage: InputMaybe<node__homepageSortInput>;
-  readonly paragraph__hero_slider: InputMaybe<paragraph__hero_sliderSortInput>;
-};
-
 type paragraph__slideSortInput = {
-  readonly childSlide: InputMaybe<SlideSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenSlide: InputMaybe<SlideSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_expiry_date: InputMaybe<SortOrderEnum>;
-  readonly field_image: InputMaybe<paragraph__slideField_imageSortInput>;
-  readonly field_link: InputMaybe<paragraph__slideField_linkSortInput>;
-  readonly field_mobile_image: InputMaybe<paragraph__slideField_mobile_imageSortInput>;
-  readonly field_publish_date: InputMaybe<SortOrderEnum>;
-  readonly field_text: InputMaybe<paragraph__slideField_textSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__slideParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parent_field_name: InputMaybe<SortOrderEnum>;
-  readonly parent_id: InputMaybe<SortOrderEnum>;
-  readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__slideRelationshipsSortInput>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__spacer = Node & {
-  /** Returns the first child node of type SectionSpacer or null if there are no children of given type on this node */
-  readonly childSectionSpacer: Maybe<SectionSpacer>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type SectionSpacer */
-  readonly childrenSectionSpacer: Maybe<ReadonlyArray<Maybe<SectionSpacer>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_background: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__spacerParagraph_type>;
   readonly parent: Maybe<Node>;
-  readonly parent_field_name: Maybe<Scalars['String']>;
-  readonly parent_id: Maybe<Scalars['String']>;
-  readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__spacerRelationships>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type paragraph__spacer_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type paragraph__spacerConnection = {
@@ -20656,49 +13177,17 @@ type paragraph__spacerEdge = {
 };
 
 type paragraph__spacerFieldSelector = {
-  readonly childSectionSpacer: InputMaybe<SectionSpacerFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenSectionSpacer: InputMaybe<SectionSpacerFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_background: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__spacerParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
-  readonly parent_id: InputMaybe<FieldSelectorEnum>;
-  readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__spacerRelationshipsFieldSelector>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
 type paragraph__spacerFilterInput = {
-  readonly childSectionSpacer: InputMaybe<SectionSpacerFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenSectionSpacer: InputMaybe<SectionSpacerFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_background: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__spacerParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_id: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__spacerRelationshipsFilterInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type paragraph__spacerGroupConnection = {
@@ -20742,94 +13231,18 @@ type paragraph__spacerGroupConnection_sumArgs = {
   field: paragraph__spacerFieldSelector;
 };
 
-type paragraph__spacerParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__spacerParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__spacerParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__spacerParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__spacerRelationships = {
-  readonly node__homepage: Maybe<ReadonlyArray<Maybe<node__homepage>>>;
-};
-
-type paragraph__spacerRelationshipsFieldSelector = {
-  readonly node__homepage: InputMaybe<node__homepageFieldSelector>;
-};
-
-type paragraph__spacerRelationshipsFilterInput = {
-  readonly node__homepage: InputMaybe<node__homepageFilterListInput>;
-};
-
-type paragraph__spacerRelationshipsSortInput = {
-  readonly node__homepage: InputMaybe<node__homepageSortInput>;
-};
-
 type paragraph__spacerSortInput = {
-  readonly childSectionSpacer: InputMaybe<SectionSpacerSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenSectionSpacer: InputMaybe<SectionSpacerSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_background: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__spacerParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parent_field_name: InputMaybe<SortOrderEnum>;
-  readonly parent_id: InputMaybe<SortOrderEnum>;
-  readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__spacerRelationshipsSortInput>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__store_info = Node & {
-  /** Returns the first child node of type SectionStoreInfo or null if there are no children of given type on this node */
-  readonly childSectionStoreInfo: Maybe<SectionStoreInfo>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type SectionStoreInfo */
-  readonly childrenSectionStoreInfo: Maybe<ReadonlyArray<Maybe<SectionStoreInfo>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_heading: Maybe<Scalars['String']>;
-  readonly field_map_link: Maybe<paragraph__store_infoField_map_link>;
-  readonly field_text: Maybe<paragraph__store_infoField_text>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__store_infoParagraph_type>;
   readonly parent: Maybe<Node>;
-  readonly parent_field_name: Maybe<Scalars['String']>;
-  readonly parent_id: Maybe<Scalars['String']>;
-  readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__store_infoRelationships>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type paragraph__store_info_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type paragraph__store_infoConnection = {
@@ -20878,101 +13291,17 @@ type paragraph__store_infoEdge = {
 };
 
 type paragraph__store_infoFieldSelector = {
-  readonly childSectionStoreInfo: InputMaybe<SectionStoreInfoFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenSectionStoreInfo: InputMaybe<SectionStoreInfoFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_heading: InputMaybe<FieldSelectorEnum>;
-  readonly field_map_link: InputMaybe<paragraph__store_infoField_map_linkFieldSelector>;
-  readonly field_text: InputMaybe<paragraph__store_infoField_textFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__store_infoParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
-  readonly parent_id: InputMaybe<FieldSelectorEnum>;
-  readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__store_infoRelationshipsFieldSelector>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__store_infoField_map_link = {
-  readonly resolvable_uri: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly uri: Maybe<Scalars['String']>;
-};
-
-type paragraph__store_infoField_map_linkFieldSelector = {
-  readonly resolvable_uri: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly uri: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__store_infoField_map_linkFilterInput = {
-  readonly resolvable_uri: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly uri: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__store_infoField_map_linkSortInput = {
-  readonly resolvable_uri: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly uri: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__store_infoField_text = {
-  readonly format: Maybe<Scalars['String']>;
-  readonly processed: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type paragraph__store_infoField_textFieldSelector = {
-  readonly format: InputMaybe<FieldSelectorEnum>;
-  readonly processed: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__store_infoField_textFilterInput = {
-  readonly format: InputMaybe<StringQueryOperatorInput>;
-  readonly processed: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__store_infoField_textSortInput = {
-  readonly format: InputMaybe<SortOrderEnum>;
-  readonly processed: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__store_infoFilterInput = {
-  readonly childSectionStoreInfo: InputMaybe<SectionStoreInfoFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenSectionStoreInfo: InputMaybe<SectionStoreInfoFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_heading: InputMaybe<StringQueryOperatorInput>;
-  readonly field_map_link: InputMaybe<paragraph__store_infoField_map_linkFilterInput>;
-  readonly field_text: InputMaybe<paragraph__store_infoField_textFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__store_infoParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_id: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__store_infoRelationshipsFilterInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type paragraph__store_infoGroupConnection = {
@@ -21016,94 +13345,18 @@ type paragraph__store_infoGroupConnection_sumArgs = {
   field: paragraph__store_infoFieldSelector;
 };
 
-type paragraph__store_infoParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__store_infoParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__store_infoParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__store_infoParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__store_infoRelationships = {
-  readonly node__homepage: Maybe<ReadonlyArray<Maybe<node__homepage>>>;
-};
-
-type paragraph__store_infoRelationshipsFieldSelector = {
-  readonly node__homepage: InputMaybe<node__homepageFieldSelector>;
-};
-
-type paragraph__store_infoRelationshipsFilterInput = {
-  readonly node__homepage: InputMaybe<node__homepageFilterListInput>;
-};
-
-type paragraph__store_infoRelationshipsSortInput = {
-  readonly node__homepage: InputMaybe<node__homepageSortInput>;
-};
-
 type paragraph__store_infoSortInput = {
-  readonly childSectionStoreInfo: InputMaybe<SectionStoreInfoSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenSectionStoreInfo: InputMaybe<SectionStoreInfoSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_heading: InputMaybe<SortOrderEnum>;
-  readonly field_map_link: InputMaybe<paragraph__store_infoField_map_linkSortInput>;
-  readonly field_text: InputMaybe<paragraph__store_infoField_textSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__store_infoParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parent_field_name: InputMaybe<SortOrderEnum>;
-  readonly parent_id: InputMaybe<SortOrderEnum>;
-  readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__store_infoRelationshipsSortInput>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__store_search = Node & {
-  /** Returns the first child node of type SectionStoreSearch or null if there are no children of given type on this node */
-  readonly childSectionStoreSearch: Maybe<SectionStoreSearch>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type SectionStoreSearch */
-  readonly childrenSectionStoreSearch: Maybe<ReadonlyArray<Maybe<SectionStoreSearch>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_heading: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__store_searchParagraph_type>;
   readonly parent: Maybe<Node>;
-  readonly parent_field_name: Maybe<Scalars['String']>;
-  readonly parent_id: Maybe<Scalars['String']>;
-  readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__store_searchRelationships>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type paragraph__store_search_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type paragraph__store_searchConnection = {
@@ -21152,49 +13405,17 @@ type paragraph__store_searchEdge = {
 };
 
 type paragraph__store_searchFieldSelector = {
-  readonly childSectionStoreSearch: InputMaybe<SectionStoreSearchFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenSectionStoreSearch: InputMaybe<SectionStoreSearchFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__store_searchParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
-  readonly parent_id: InputMaybe<FieldSelectorEnum>;
-  readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__store_searchRelationshipsFieldSelector>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
 type paragraph__store_searchFilterInput = {
-  readonly childSectionStoreSearch: InputMaybe<SectionStoreSearchFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenSectionStoreSearch: InputMaybe<SectionStoreSearchFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__store_searchParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_id: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__store_searchRelationshipsFilterInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type paragraph__store_searchGroupConnection = {
@@ -21238,95 +13459,18 @@ type paragraph__store_searchGroupConnection_sumArgs = {
   field: paragraph__store_searchFieldSelector;
 };
 
-type paragraph__store_searchParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__store_searchParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__store_searchParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__store_searchParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__store_searchRelationships = {
-  readonly node__page: Maybe<ReadonlyArray<Maybe<node__page>>>;
-};
-
-type paragraph__store_searchRelationshipsFieldSelector = {
-  readonly node__page: InputMaybe<node__pageFieldSelector>;
-};
-
-type paragraph__store_searchRelationshipsFilterInput = {
-  readonly node__page: InputMaybe<node__pageFilterListInput>;
-};
-
-type paragraph__store_searchRelationshipsSortInput = {
-  readonly node__page: InputMaybe<node__pageSortInput>;
-};
-
 type paragraph__store_searchSortInput = {
-  readonly childSectionStoreSearch: InputMaybe<SectionStoreSearchSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenSectionStoreSearch: InputMaybe<SectionStoreSearchSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__store_searchParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parent_field_name: InputMaybe<SortOrderEnum>;
-  readonly parent_id: InputMaybe<SortOrderEnum>;
-  readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__store_searchRelationshipsSortInput>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__store_tiles = Node & {
-  /** Returns the first child node of type SectionStoreTiles or null if there are no children of given type on this node */
-  readonly childSectionStoreTiles: Maybe<SectionStoreTiles>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type SectionStoreTiles */
-  readonly childrenSectionStoreTiles: Maybe<ReadonlyArray<Maybe<SectionStoreTiles>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_family: Maybe<paragraph__store_tilesField_family>;
-  readonly field_fashion: Maybe<paragraph__store_tilesField_fashion>;
-  readonly field_home: Maybe<paragraph__store_tilesField_home>;
-  readonly field_sport: Maybe<paragraph__store_tilesField_sport>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__store_tilesParagraph_type>;
   readonly parent: Maybe<Node>;
-  readonly parent_field_name: Maybe<Scalars['String']>;
-  readonly parent_id: Maybe<Scalars['String']>;
-  readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__store_tilesRelationships>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type paragraph__store_tiles_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type paragraph__store_tilesConnection = {
@@ -21375,123 +13519,17 @@ type paragraph__store_tilesEdge = {
 };
 
 type paragraph__store_tilesFieldSelector = {
-  readonly childSectionStoreTiles: InputMaybe<SectionStoreTilesFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenSectionStoreTiles: InputMaybe<SectionStoreTilesFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_family: InputMaybe<paragraph__store_tilesField_familyFieldSelector>;
-  readonly field_fashion: InputMaybe<paragraph__store_tilesField_fashionFieldSelector>;
-  readonly field_home: InputMaybe<paragraph__store_tilesField_homeFieldSelector>;
-  readonly field_sport: InputMaybe<paragraph__store_tilesField_sportFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__store_tilesParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
-  readonly parent_id: InputMaybe<FieldSelectorEnum>;
-  readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__store_tilesRelationshipsFieldSelector>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__store_tilesField_family = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type paragraph__store_tilesField_familyFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__store_tilesField_familyFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type paragraph__store_tilesField_familySortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__store_tilesField_fashion = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type paragraph__store_tilesField_fashionFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__store_tilesField_fashionFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type paragraph__store_tilesField_fashionSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__store_tilesField_home = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type paragraph__store_tilesField_homeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__store_tilesField_homeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type paragraph__store_tilesField_homeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__store_tilesField_sport = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type paragraph__store_tilesField_sportFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__store_tilesField_sportFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type paragraph__store_tilesField_sportSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__store_tilesFilterInput = {
-  readonly childSectionStoreTiles: InputMaybe<SectionStoreTilesFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenSectionStoreTiles: InputMaybe<SectionStoreTilesFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_family: InputMaybe<paragraph__store_tilesField_familyFilterInput>;
-  readonly field_fashion: InputMaybe<paragraph__store_tilesField_fashionFilterInput>;
-  readonly field_home: InputMaybe<paragraph__store_tilesField_homeFilterInput>;
-  readonly field_sport: InputMaybe<paragraph__store_tilesField_sportFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__store_tilesParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_id: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__store_tilesRelationshipsFilterInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
-};
-
-type paragraph__store_tilesFilterListInput = {
-  readonly elemMatch: InputMaybe<paragraph__store_tilesFilterInput>;
 };
 
 type paragraph__store_tilesGroupConnection = {
@@ -21535,112 +13573,18 @@ type paragraph__store_tilesGroupConnection_sumArgs = {
   field: paragraph__store_tilesFieldSelector;
 };
 
-type paragraph__store_tilesParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__store_tilesParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__store_tilesParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__store_tilesParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__store_tilesRelationships = {
-  readonly field_family: Maybe<taxonomy_term__category>;
-  readonly field_fashion: Maybe<taxonomy_term__category>;
-  readonly field_home: Maybe<taxonomy_term__category>;
-  readonly field_sport: Maybe<taxonomy_term__category>;
-  readonly node__homepage: Maybe<ReadonlyArray<Maybe<node__homepage>>>;
-};
-
-type paragraph__store_tilesRelationshipsFieldSelector = {
-  readonly field_family: InputMaybe<taxonomy_term__categoryFieldSelector>;
-  readonly field_fashion: InputMaybe<taxonomy_term__categoryFieldSelector>;
-  readonly field_home: InputMaybe<taxonomy_term__categoryFieldSelector>;
-  readonly field_sport: InputMaybe<taxonomy_term__categoryFieldSelector>;
-  readonly node__homepage: InputMaybe<node__homepageFieldSelector>;
-};
-
-type paragraph__store_tilesRelationshipsFilterInput = {
-  readonly field_family: InputMaybe<taxonomy_term__categoryFilterInput>;
-  readonly field_fashion: InputMaybe<taxonomy_term__categoryFilterInput>;
-  readonly field_home: InputMaybe<taxonomy_term__categoryFilterInput>;
-  readonly field_sport: InputMaybe<taxonomy_term__categoryFilterInput>;
-  readonly node__homepage: InputMaybe<node__homepageFilterListInput>;
-};
-
-type paragraph__store_tilesRelationshipsSortInput = {
-  readonly field_family: InputMaybe<taxonomy_term__categorySortInput>;
-  readonly field_fashion: InputMaybe<taxonomy_term__categorySortInput>;
-  readonly field_home: InputMaybe<taxonomy_term__categorySortInput>;
-  readonly field_sport: InputMaybe<taxonomy_term__categorySortInput>;
-  readonly node__homepage: InputMaybe<node__homepageSortInput>;
-};
-
 type paragraph__store_tilesSortInput = {
-  readonly childSectionStoreTiles: InputMaybe<SectionStoreTilesSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenSectionStoreTiles: InputMaybe<SectionStoreTilesSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_family: InputMaybe<paragraph__store_tilesField_familySortInput>;
-  readonly field_fashion: InputMaybe<paragraph__store_tilesField_fashionSortInput>;
-  readonly field_home: InputMaybe<paragraph__store_tilesField_homeSortInput>;
-  readonly field_sport: InputMaybe<paragraph__store_tilesField_sportSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__store_tilesParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parent_field_name: InputMaybe<SortOrderEnum>;
-  readonly parent_id: InputMaybe<SortOrderEnum>;
-  readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__store_tilesRelationshipsSortInput>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__text = Node & {
-  /** Returns the first child node of type SectionText or null if there are no children of given type on this node */
-  readonly childSectionText: Maybe<SectionText>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type SectionText */
-  readonly childrenSectionText: Maybe<ReadonlyArray<Maybe<SectionText>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_anchor: Maybe<Scalars['String']>;
-  readonly field_text: Maybe<paragraph__textField_text>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__textParagraph_type>;
   readonly parent: Maybe<Node>;
-  readonly parent_field_name: Maybe<Scalars['String']>;
-  readonly parent_id: Maybe<Scalars['String']>;
-  readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__textRelationships>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type paragraph__text_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type paragraph__textConnection = {
@@ -21689,75 +13633,17 @@ type paragraph__textEdge = {
 };
 
 type paragraph__textFieldSelector = {
-  readonly childSectionText: InputMaybe<SectionTextFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenSectionText: InputMaybe<SectionTextFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_anchor: InputMaybe<FieldSelectorEnum>;
-  readonly field_text: InputMaybe<paragraph__textField_textFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__textParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
-  readonly parent_id: InputMaybe<FieldSelectorEnum>;
-  readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__textRelationshipsFieldSelector>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__textField_text = {
-  readonly format: Maybe<Scalars['String']>;
-  readonly processed: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type paragraph__textField_textFieldSelector = {
-  readonly format: InputMaybe<FieldSelectorEnum>;
-  readonly processed: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__textField_textFilterInput = {
-  readonly format: InputMaybe<StringQueryOperatorInput>;
-  readonly processed: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__textField_textSortInput = {
-  readonly format: InputMaybe<SortOrderEnum>;
-  readonly processed: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__textFilterInput = {
-  readonly childSectionText: InputMaybe<SectionTextFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenSectionText: InputMaybe<SectionTextFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_anchor: InputMaybe<StringQueryOperatorInput>;
-  readonly field_text: InputMaybe<paragraph__textField_textFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__textParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_id: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__textRelationshipsFilterInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type paragraph__textGroupConnection = {
@@ -21801,97 +13687,18 @@ type paragraph__textGroupConnection_sumArgs = {
   field: paragraph__textFieldSelector;
 };
 
-type paragraph__textParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__textParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__textParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__textParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__textRelationships = {
-  readonly node__page: Maybe<ReadonlyArray<Maybe<node__page>>>;
-};
-
-type paragraph__textRelationshipsFieldSelector = {
-  readonly node__page: InputMaybe<node__pageFieldSelector>;
-};
-
-type paragraph__textRelationshipsFilterInput = {
-  readonly node__page: InputMaybe<node__pageFilterListInput>;
-};
-
-type paragraph__textRelationshipsSortInput = {
-  readonly node__page: InputMaybe<node__pageSortInput>;
-};
-
 type paragraph__textSortInput = {
-  readonly childSectionText: InputMaybe<SectionTextSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenSectionText: InputMaybe<SectionTextSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_anchor: InputMaybe<SortOrderEnum>;
-  readonly field_text: InputMaybe<paragraph__textField_textSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__textParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parent_field_name: InputMaybe<SortOrderEnum>;
-  readonly parent_id: InputMaybe<SortOrderEnum>;
-  readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__textRelationshipsSortInput>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__text_image = Node & {
-  /** Returns the first child node of type SectionTextImage or null if there are no children of given type on this node */
-  readonly childSectionTextImage: Maybe<SectionTextImage>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type SectionTextImage */
-  readonly childrenSectionTextImage: Maybe<ReadonlyArray<Maybe<SectionTextImage>>>;
-  readonly created: Maybe<Scalars['Date']>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_background: Maybe<Scalars['String']>;
-  readonly field_heading: Maybe<Scalars['String']>;
-  readonly field_image: Maybe<paragraph__text_imageField_image>;
-  readonly field_reversed: Maybe<Scalars['Boolean']>;
-  readonly field_text: Maybe<paragraph__text_imageField_text>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__text_imageParagraph_type>;
   readonly parent: Maybe<Node>;
-  readonly parent_field_name: Maybe<Scalars['String']>;
-  readonly parent_id: Maybe<Scalars['String']>;
-  readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__text_imageRelationships>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-};
-
-
-type paragraph__text_image_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type paragraph__text_imageConnection = {
@@ -21940,117 +13747,17 @@ type paragraph__text_imageEdge = {
 };
 
 type paragraph__text_imageFieldSelector = {
-  readonly childSectionTextImage: InputMaybe<SectionTextImageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenSectionTextImage: InputMaybe<SectionTextImageFieldSelector>;
-  readonly created: InputMaybe<FieldSelectorEnum>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_background: InputMaybe<FieldSelectorEnum>;
-  readonly field_heading: InputMaybe<FieldSelectorEnum>;
-  readonly field_image: InputMaybe<paragraph__text_imageField_imageFieldSelector>;
-  readonly field_reversed: InputMaybe<FieldSelectorEnum>;
-  readonly field_text: InputMaybe<paragraph__text_imageField_textFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__text_imageParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
-  readonly parent_id: InputMaybe<FieldSelectorEnum>;
-  readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__text_imageRelationshipsFieldSelector>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__text_imageField_image = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-  readonly height: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Int']>;
-};
-
-type paragraph__text_imageField_imageFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__text_imageField_imageFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type paragraph__text_imageField_imageSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__text_imageField_text = {
-  readonly format: Maybe<Scalars['String']>;
-  readonly processed: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type paragraph__text_imageField_textFieldSelector = {
-  readonly format: InputMaybe<FieldSelectorEnum>;
-  readonly processed: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__text_imageField_textFilterInput = {
-  readonly format: InputMaybe<StringQueryOperatorInput>;
-  readonly processed: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__text_imageField_textSortInput = {
-  readonly format: InputMaybe<SortOrderEnum>;
-  readonly processed: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__text_imageFilterInput = {
-  readonly childSectionTextImage: InputMaybe<SectionTextImageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenSectionTextImage: InputMaybe<SectionTextImageFilterListInput>;
-  readonly created: InputMaybe<DateQueryOperatorInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_background: InputMaybe<StringQueryOperatorInput>;
-  readonly field_heading: InputMaybe<StringQueryOperatorInput>;
-  readonly field_image: InputMaybe<paragraph__text_imageField_imageFilterInput>;
-  readonly field_reversed: InputMaybe<BooleanQueryOperatorInput>;
-  readonly field_text: InputMaybe<paragraph__text_imageField_textFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__text_imageParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_id: InputMaybe<StringQueryOperatorInput>;
-  readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__text_imageRelationshipsFilterInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
-};
-
-type paragraph__text_imageFilterListInput = {
-  readonly elemMatch: InputMaybe<paragraph__text_imageFilterInput>;
 };
 
 type paragraph__text_imageGroupConnection = {
@@ -22094,108 +13801,18 @@ type paragraph__text_imageGroupConnection_sumArgs = {
   field: paragraph__text_imageFieldSelector;
 };
 
-type paragraph__text_imageParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__text_imageParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__text_imageParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__text_imageParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__text_imageRelationships = {
-  readonly field_image: Maybe<file__file>;
-  readonly node__page: Maybe<ReadonlyArray<Maybe<node__page>>>;
-};
-
-type paragraph__text_imageRelationshipsFieldSelector = {
-  readonly field_image: InputMaybe<file__fileFieldSelector>;
-  readonly node__page: InputMaybe<node__pageFieldSelector>;
-};
-
-type paragraph__text_imageRelationshipsFilterInput = {
-  readonly field_image: InputMaybe<file__fileFilterInput>;
-  readonly node__page: InputMaybe<node__pageFilterListInput>;
-};
-
-type paragraph__text_imageRelationshipsSortInput = {
-  readonly field_image: InputMaybe<file__fileSortInput>;
-  readonly node__page: InputMaybe<node__pageSortInput>;
-};
-
 type paragraph__text_imageSortInput = {
-  readonly childSectionTextImage: InputMaybe<SectionTextImageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenSectionTextImage: InputMaybe<SectionTextImageSortInput>;
-  readonly created: InputMaybe<SortOrderEnum>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_background: InputMaybe<SortOrderEnum>;
-  readonly field_heading: InputMaybe<SortOrderEnum>;
-  readonly field_image: InputMaybe<paragraph__text_imageField_imageSortInput>;
-  readonly field_reversed: InputMaybe<SortOrderEnum>;
-  readonly field_text: InputMaybe<paragraph__text_imageField_textSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__text_imageParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parent_field_name: InputMaybe<SortOrderEnum>;
-  readonly parent_id: InputMaybe<SortOrderEnum>;
-  readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__text_imageRelationshipsSortInput>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type taxonomy_term__category = Node & {
-  readonly changed: Maybe<Scalars['Date']>;
-  /** Returns the first child node of type Category or null if there are no children of given type on this node */
-  readonly childCategory: Maybe<Category>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type Category */
-  readonly childrenCategory: Maybe<ReadonlyArray<Maybe<Category>>>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__tid: Maybe<Scalars['Int']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly name: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
-  readonly path: Maybe<taxonomy_term__categoryPath>;
-  readonly relationships: Maybe<taxonomy_term__categoryRelationships>;
-  readonly revision_created: Maybe<Scalars['Date']>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-  readonly vid: Maybe<taxonomy_term__categoryVid>;
-  readonly weight: Maybe<Scalars['Int']>;
-};
-
-
-type taxonomy_term__category_changedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type taxonomy_term__category_revision_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type taxonomy_term__categoryConnection = {
@@ -22244,53 +13861,17 @@ type taxonomy_term__categoryEdge = {
 };
 
 type taxonomy_term__categoryFieldSelector = {
-  readonly changed: InputMaybe<FieldSelectorEnum>;
-  readonly childCategory: InputMaybe<CategoryFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenCategory: InputMaybe<CategoryFieldSelector>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__tid: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly path: InputMaybe<taxonomy_term__categoryPathFieldSelector>;
-  readonly relationships: InputMaybe<taxonomy_term__categoryRelationshipsFieldSelector>;
-  readonly revision_created: InputMaybe<FieldSelectorEnum>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-  readonly vid: InputMaybe<taxonomy_term__categoryVidFieldSelector>;
-  readonly weight: InputMaybe<FieldSelectorEnum>;
 };
 
 type taxonomy_term__categoryFilterInput = {
-  readonly changed: InputMaybe<DateQueryOperatorInput>;
-  readonly childCategory: InputMaybe<CategoryFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenCategory: InputMaybe<CategoryFilterListInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__tid: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly path: InputMaybe<taxonomy_term__categoryPathFilterInput>;
-  readonly relationships: InputMaybe<taxonomy_term__categoryRelationshipsFilterInput>;
-  readonly revision_created: InputMaybe<DateQueryOperatorInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
-  readonly vid: InputMaybe<taxonomy_term__categoryVidFilterInput>;
-  readonly weight: InputMaybe<IntQueryOperatorInput>;
-};
-
-type taxonomy_term__categoryFilterListInput = {
-  readonly elemMatch: InputMaybe<taxonomy_term__categoryFilterInput>;
 };
 
 type taxonomy_term__categoryGroupConnection = {
@@ -22334,140 +13915,18 @@ type taxonomy_term__categoryGroupConnection_sumArgs = {
   field: taxonomy_term__categoryFieldSelector;
 };
 
-type taxonomy_term__categoryPath = {
-  readonly langcode: Maybe<Scalars['String']>;
-};
-
-type taxonomy_term__categoryPathFieldSelector = {
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-};
-
-type taxonomy_term__categoryPathFilterInput = {
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-};
-
-type taxonomy_term__categoryPathSortInput = {
-  readonly langcode: InputMaybe<SortOrderEnum>;
-};
-
-type taxonomy_term__categoryRelationships = {
-  readonly node__gift: Maybe<ReadonlyArray<Maybe<node__gift>>>;
-  readonly node__store: Maybe<ReadonlyArray<Maybe<node__store>>>;
-  readonly paragraph__category_pillars: Maybe<ReadonlyArray<Maybe<paragraph__category_pillars>>>;
-  readonly paragraph__gift_guide: Maybe<ReadonlyArray<Maybe<paragraph__gift_guide>>>;
-  readonly paragraph__store_tiles: Maybe<ReadonlyArray<Maybe<paragraph__store_tiles>>>;
-  readonly parent: Maybe<ReadonlyArray<Maybe<taxonomy_term__category>>>;
-  readonly taxonomy_term__category: Maybe<ReadonlyArray<Maybe<taxonomy_term__category>>>;
-};
-
-type taxonomy_term__categoryRelationshipsFieldSelector = {
-  readonly node__gift: InputMaybe<node__giftFieldSelector>;
-  readonly node__store: InputMaybe<node__storeFieldSelector>;
-  readonly paragraph__category_pillars: InputMaybe<paragraph__category_pillarsFieldSelector>;
-  readonly paragraph__gift_guide: InputMaybe<paragraph__gift_guideFieldSelector>;
-  readonly paragraph__store_tiles: InputMaybe<paragraph__store_tilesFieldSelector>;
-  readonly parent: InputMaybe<taxonomy_term__categoryFieldSelector>;
-  readonly taxonomy_term__category: InputMaybe<taxonomy_term__categoryFieldSelector>;
-};
-
-type taxonomy_term__categoryRelationshipsFilterInput = {
-  readonly node__gift: InputMaybe<node__giftFilterListInput>;
-  readonly node__store: InputMaybe<node__storeFilterListInput>;
-  readonly paragraph__category_pillars: InputMaybe<paragraph__category_pillarsFilterListInput>;
-  readonly paragraph__gift_guide: InputMaybe<paragraph__gift_guideFilterListInput>;
-  readonly paragraph__store_tiles: InputMaybe<paragraph__store_tilesFilterListInput>;
-  readonly parent: InputMaybe<taxonomy_term__categoryFilterListInput>;
-  readonly taxonomy_term__category: InputMaybe<taxonomy_term__categoryFilterListInput>;
-};
-
-type taxonomy_term__categoryRelationshipsSortInput = {
-  readonly node__gift: InputMaybe<node__giftSortInput>;
-  readonly node__store: InputMaybe<node__storeSortInput>;
-  readonly paragraph__category_pillars: InputMaybe<paragraph__category_pillarsSortInput>;
-  readonly paragraph__gift_guide: InputMaybe<paragraph__gift_guideSortInput>;
-  readonly paragraph__store_tiles: InputMaybe<paragraph__store_tilesSortInput>;
-  readonly parent: InputMaybe<taxonomy_term__categorySortInput>;
-  readonly taxonomy_term__category: InputMaybe<taxonomy_term__categorySortInput>;
-};
-
 type taxonomy_term__categorySortInput = {
-  readonly changed: InputMaybe<SortOrderEnum>;
-  readonly childCategory: InputMaybe<CategorySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenCategory: InputMaybe<CategorySortInput>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__tid: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly path: InputMaybe<taxonomy_term__categoryPathSortInput>;
-  readonly relationships: InputMaybe<taxonomy_term__categoryRelationshipsSortInput>;
-  readonly revision_created: InputMaybe<SortOrderEnum>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
-  readonly vid: InputMaybe<taxonomy_term__categoryVidSortInput>;
-  readonly weight: InputMaybe<SortOrderEnum>;
-};
-
-type taxonomy_term__categoryVid = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type taxonomy_term__categoryVidFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type taxonomy_term__categoryVidFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type taxonomy_term__categoryVidSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
 };
 
 type taxonomy_term__recipient = Node & {
-  readonly changed: Maybe<Scalars['Date']>;
-  /** Returns the first child node of type RecipientCategory or null if there are no children of given type on this node */
-  readonly childRecipientCategory: Maybe<RecipientCategory>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type RecipientCategory */
-  readonly childrenRecipientCategory: Maybe<ReadonlyArray<Maybe<RecipientCategory>>>;
-  readonly default_langcode: Maybe<Scalars['Boolean']>;
-  readonly drupal_id: Maybe<Scalars['String']>;
-  readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly drupal_internal__tid: Maybe<Scalars['Int']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly langcode: Maybe<Scalars['String']>;
-  readonly name: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
-  readonly path: Maybe<taxonomy_term__recipientPath>;
-  readonly relationships: Maybe<taxonomy_term__recipientRelationships>;
-  readonly revision_created: Maybe<Scalars['Date']>;
-  readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
-  readonly status: Maybe<Scalars['Boolean']>;
-  readonly vid: Maybe<taxonomy_term__recipientVid>;
-  readonly weight: Maybe<Scalars['Int']>;
-};
-
-
-type taxonomy_term__recipient_changedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type taxonomy_term__recipient_revision_createdArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type taxonomy_term__recipientConnection = {
@@ -22516,53 +13975,17 @@ type taxonomy_term__recipientEdge = {
 };
 
 type taxonomy_term__recipientFieldSelector = {
-  readonly changed: InputMaybe<FieldSelectorEnum>;
-  readonly childRecipientCategory: InputMaybe<RecipientCategoryFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenRecipientCategory: InputMaybe<RecipientCategoryFieldSelector>;
-  readonly default_langcode: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly drupal_internal__tid: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly path: InputMaybe<taxonomy_term__recipientPathFieldSelector>;
-  readonly relationships: InputMaybe<taxonomy_term__recipientRelationshipsFieldSelector>;
-  readonly revision_created: InputMaybe<FieldSelectorEnum>;
-  readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-  readonly vid: InputMaybe<taxonomy_term__recipientVidFieldSelector>;
-  readonly weight: InputMaybe<FieldSelectorEnum>;
 };
 
 type taxonomy_term__recipientFilterInput = {
-  readonly changed: InputMaybe<DateQueryOperatorInput>;
-  readonly childRecipientCategory: InputMaybe<RecipientCategoryFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenRecipientCategory: InputMaybe<RecipientCategoryFilterListInput>;
-  readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
-  readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
-  readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly drupal_internal__tid: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly path: InputMaybe<taxonomy_term__recipientPathFilterInput>;
-  readonly relationships: InputMaybe<taxonomy_term__recipientRelationshipsFilterInput>;
-  readonly revision_created: InputMaybe<DateQueryOperatorInput>;
-  readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
-  readonly status: InputMaybe<BooleanQueryOperatorInput>;
-  readonly vid: InputMaybe<taxonomy_term__recipientVidFilterInput>;
-  readonly weight: InputMaybe<IntQueryOperatorInput>;
-};
-
-type taxonomy_term__recipientFilterListInput = {
-  readonly elemMatch: InputMaybe<taxonomy_term__recipientFilterInput>;
 };
 
 type taxonomy_term__recipientGroupConnection = {
@@ -22606,83 +14029,11 @@ type taxonomy_term__recipientGroupConnection_sumArgs = {
   field: taxonomy_term__recipientFieldSelector;
 };
 
-type taxonomy_term__recipientPath = {
-  readonly langcode: Maybe<Scalars['String']>;
-};
-
-type taxonomy_term__recipientPathFieldSelector = {
-  readonly langcode: InputMaybe<FieldSelectorEnum>;
-};
-
-type taxonomy_term__recipientPathFilterInput = {
-  readonly langcode: InputMaybe<StringQueryOperatorInput>;
-};
-
-type taxonomy_term__recipientPathSortInput = {
-  readonly langcode: InputMaybe<SortOrderEnum>;
-};
-
-type taxonomy_term__recipientRelationships = {
-  readonly node__gift: Maybe<ReadonlyArray<Maybe<node__gift>>>;
-  readonly paragraph__gift_guide: Maybe<ReadonlyArray<Maybe<paragraph__gift_guide>>>;
-  readonly paragraph__gift_promo_category: Maybe<ReadonlyArray<Maybe<paragraph__gift_promo_category>>>;
-};
-
-type taxonomy_term__recipientRelationshipsFieldSelector = {
-  readonly node__gift: InputMaybe<node__giftFieldSelector>;
-  readonly paragraph__gift_guide: InputMaybe<paragraph__gift_guideFieldSelector>;
-  readonly paragraph__gift_promo_category: InputMaybe<paragraph__gift_promo_categoryFieldSelector>;
-};
-
-type taxonomy_term__recipientRelationshipsFilterInput = {
-  readonly node__gift: InputMaybe<node__giftFilterListInput>;
-  readonly paragraph__gift_guide: InputMaybe<paragraph__gift_guideFilterListInput>;
-  readonly paragraph__gift_promo_category: InputMaybe<paragraph__gift_promo_categoryFilterListInput>;
-};
-
-type taxonomy_term__recipientRelationshipsSortInput = {
-  readonly node__gift: InputMaybe<node__giftSortInput>;
-  readonly paragraph__gift_guide: InputMaybe<paragraph__gift_guideSortInput>;
-  readonly paragraph__gift_promo_category: InputMaybe<paragraph__gift_promo_categorySortInput>;
-};
-
 type taxonomy_term__recipientSortInput = {
-  readonly changed: InputMaybe<SortOrderEnum>;
-  readonly childRecipientCategory: InputMaybe<RecipientCategorySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenRecipientCategory: InputMaybe<RecipientCategorySortInput>;
-  readonly default_langcode: InputMaybe<SortOrderEnum>;
-  readonly drupal_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly drupal_internal__tid: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly path: InputMaybe<taxonomy_term__recipientPathSortInput>;
-  readonly relationships: InputMaybe<taxonomy_term__recipientRelationshipsSortInput>;
-  readonly revision_created: InputMaybe<SortOrderEnum>;
-  readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
-  readonly vid: InputMaybe<taxonomy_term__recipientVidSortInput>;
-  readonly weight: InputMaybe<SortOrderEnum>;
-};
-
-type taxonomy_term__recipientVid = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type taxonomy_term__recipientVidFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type taxonomy_term__recipientVidFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type taxonomy_term__recipientVidSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
 };
 
 type ArticleDetailFragment = { readonly id: string, readonly title: string, readonly path: string, readonly articleType: string, readonly publishDate: string, readonly expiryDate: string | null, readonly summary: string | null, readonly body: string | null, readonly metaDescription: string | null, readonly banner: { readonly alt: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
