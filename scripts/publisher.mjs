@@ -25,7 +25,7 @@ Object.assign(env, localDrupalEnv(env))
 
 const usage = `Usage:
   npm run publisher [-- serve] [--port 9100] [--site-port 9000] [--host 127.0.0.1]
-                    [--work-dir .publisher] [--keep 5] [--debounce-ms 2000]
+                    [--work-dir .publisher] [--keep 5] [--debounce-ms 1000]
                     [--daily 00:05|off] [--no-initial-build]
   npm run publisher -- rollback [build-id] [--work-dir .publisher]
   npm run publisher -- list [--work-dir .publisher]
@@ -123,7 +123,7 @@ if (command === 'rollback') {
       debounceMs: intOption(
         '--debounce-ms',
         values['debounce-ms'] ?? env.PUBLISHER_DEBOUNCE_MS,
-        2000,
+        1000,
       ),
       buildTimeoutMs:
         intOption('PUBLISHER_BUILD_TIMEOUT_S', env.PUBLISHER_BUILD_TIMEOUT_S, 1200, 1) * 1000,

@@ -21,7 +21,7 @@ const MAX_KEPT_REQUESTS = 20
 /**
  * @param {object} options
  * @param {(batch: { id: number, requests: BuildRequest[], requestCount: number }) => Promise<unknown>} options.run
- * @param {number} [options.debounceMs=2000]
+ * @param {number} [options.debounceMs=1000]
  * @param {number} [options.maxWaitMs=30000]
  * @param {() => number} [options.now=Date.now]
  * @param {{ setTimeout: typeof setTimeout, clearTimeout: typeof clearTimeout }} [options.timers]
@@ -29,7 +29,7 @@ const MAX_KEPT_REQUESTS = 20
  */
 export function createBuildQueue({
   run,
-  debounceMs = 2000,
+  debounceMs = 1000,
   maxWaitMs = 30_000,
   now = Date.now,
   timers = { setTimeout, clearTimeout },

@@ -211,7 +211,7 @@ export async function startPublisher({
   port = 9100,
   siteHost = host,
   sitePort = 9000,
-  debounceMs = 2000,
+  debounceMs = 1000,
   maxWaitMs = 30_000,
   keep = 5,
   daily = true,
