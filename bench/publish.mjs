@@ -255,17 +255,13 @@ try {
     const servedMs = Date.now() - saved
     const s = await publisher.status()
     if (s.current?.id === before) throw new Error(`${kind} ${i} served without a new build`)
-    const b = s.lastSuccess
+    const { startedAt, waitMs, buildMs, publishMs, phasesMs, queriesRun, pagesRendered } =
+      s.lastSuccess
     const run = {
       servedMs,
       load: os.loadavg()[0],
-      hookMs: Math.max(0, Date.parse(b.startedAt) - b.waitMs - saved),
-      waitMs: b.waitMs,
-      buildMs: b.buildMs,
-      publishMs: b.publishMs,
-      phasesMs: b.phasesMs,
-      queriesRun: b.queriesRun,
-      pagesRendered: b.pagesRendered,
+      hookMs: Math.max(0, Date.parse(startedAt) - waitMs - saved),
+      ...{ waitMs, buildMs, publishMs, phasesMs, queriesRun, pagesRendered },
     }
     console.log(
       `  ${kind} ${i}: save → served ${seconds(servedMs)} s (wait ${seconds(run.waitMs)} s, gatsby ` +

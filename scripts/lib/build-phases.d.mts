@@ -9,6 +9,7 @@ export type Phase =
   | 'postBuild'
   | 'other'
 export const PHASES: Phase[]
+export const ANSI: RegExp
 export function buildPhases(
   log: string,
   wallMs?: number,

@@ -41,8 +41,9 @@ export const PHASES = [
   'other',
 ]
 
+/** Terminal colour and cursor codes, and carriage returns, in Gatsby's output. */
 // eslint-disable-next-line no-control-regex
-const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g
+export const ANSI = /\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07|\r/g
 // "success run queries in workers - 8.586s - 235/235 27.37/s" (the publisher's log puts
 // "[  12.3s] " before each line; Gatsby may wrap a long line, so counts can be on the next one).
 const STEP = /^(?:\[\s*[\d.]+s\]\s+)?success (.+?) - ([\d.]+)s(?: - (\d+)\/(\d+))?/

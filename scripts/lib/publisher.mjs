@@ -22,7 +22,7 @@ import fs from 'node:fs/promises'
 import { createServer } from 'node:http'
 import path from 'node:path'
 
-import { buildPhases } from './build-phases.mjs'
+import { ANSI, buildPhases } from './build-phases.mjs'
 import { createBuildQueue } from './build-queue.mjs'
 import { DEFAULT_DAILY_TIME, DEFAULT_DAILY_ZONE, nextDailyRun, scheduleDaily } from './daily.mjs'
 import {
@@ -41,8 +41,6 @@ import { startStaticServer } from './static-server.mjs'
 export const LOG_TAIL_LINES = 50
 const STATE_FILE = 'state.json'
 const LOCK_FILE = 'publisher.lock'
-// eslint-disable-next-line no-control-regex
-const ANSI = /\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07|\r/g
 
 /**
  * Where the content comes from: DRUPAL_BASE_URL (a real Drupal), else DEMO_CMS_URL, else the
