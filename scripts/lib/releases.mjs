@@ -4,12 +4,15 @@
  *   <workDir>/builds/<build-id>/   a full copy of public/ after a good build (never changed)
  *   <workDir>/current              symlink to builds/<build-id>: what is served
  *
+ *   <workDir>/builds/.stamps-<build-id>.json   size and mtime of each file public/ had then
+ *
  * A build is copied into builds/.staging-<id>/ and renamed into place when complete, then
  * `current` is switched with a new symlink renamed over the old one (rename(2) is atomic: a
  * request sees the old site or the new one, never a mix or nothing). A file the current
  * release already has, unchanged, is hard-linked from it instead of copied (content-addressed
- * names — Gatsby's /static/ and hashed bundles — by name and size, anything else by comparing
- * the bytes), so a release costs little time and disk: an incremental build changes a few
+ * names — Gatsby's /static/ and hashed bundles — by name and size, a file public/ has not
+ * written since the current release was copied by its size and mtime, anything else by
+ * comparing the bytes), so a release costs little time and disk: an incremental build changes a few
  * pages. Releases are never written after they are made, so sharing files between them is
  * safe; nothing is ever linked to the project's public/, which the next build rewrites in place.
  */
@@ -40,13 +43,17 @@ export function newBuildId(now = new Date()) {
 
 export const isBuildId = (id) => typeof id === 'string' && ID_RE.test(id)
 
-async function* walk(dir, rel = '') {
+/** The files under `dir` (relative, `/`-separated), reading sibling folders in parallel. */
+async function listFiles(dir, rel = '') {
   const entries = await fs.readdir(path.join(dir, rel), { withFileTypes: true })
-  for (const entry of entries) {
-    const childRel = rel ? `${rel}/${entry.name}` : entry.name
-    if (entry.isDirectory()) yield* walk(dir, childRel)
-    else if (entry.isFile() || entry.isSymbolicLink()) yield childRel
-  }
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const childRel = rel ? `${rel}/${entry.name}` : entry.name
+      if (entry.isDirectory()) return listFiles(dir, childRel)
+      return entry.isFile() || entry.isSymbolicLink() ? [childRel] : []
+    }),
+  )
+  return nested.flat()
 }
 
 /** Run `fn` over `items` with at most `limit` at a time. */
@@ -61,43 +68,81 @@ async function pool(items, limit, fn) {
   await Promise.all(workers)
 }
 
-/** Whether `candidate` (in the current release) can stand for `src` (in public/). */
-async function sameFile(src, candidate, rel) {
-  let a, b
+/** A file's size and modification time, as recorded in a release's stamps. */
+const stampOf = (stat) => `${stat.size}:${stat.mtimeMs}`
+
+/**
+ * Whether `candidate` (in the current release) can stand for `src` (in public/, whose stat is
+ * `a`): public/ has not written the file since the current release copied it (`stamps`, the
+ * sizes and mtimes public/ had then), or the name is the content, or the bytes are the same.
+ */
+async function sameFile(a, candidate, rel, stamps, src) {
+  let b
   try {
-    ;[a, b] = await Promise.all([fs.stat(src), fs.stat(candidate)])
+    b = await fs.stat(candidate)
   } catch {
     return false // not in the current release
   }
   if (!b.isFile() || a.size !== b.size) return false
+  if (stamps?.get(rel) === stampOf(a)) return true // untouched since it was copied
   if (cacheControlFor(`/${rel}`) === CACHE_IMMUTABLE) return true // the name is the content
   if (a.size > COMPARE_LIMIT) return false
   const [x, y] = await Promise.all([fs.readFile(src), fs.readFile(candidate)])
   return x.equals(y)
 }
 
+/** Make `dirs` (relative, parents listed too) under `root`, a level at a time. */
+async function makeDirs(root, dirs) {
+  const byDepth = new Map()
+  for (const dir of dirs) {
+    if (dir === '.') continue
+    const depth = dir.split('/').length
+    byDepth.set(depth, [...(byDepth.get(depth) ?? []), dir])
+  }
+  await fs.mkdir(root, { recursive: true })
+  for (const depth of [...byDepth.keys()].sort((x, y) => x - y)) {
+    await Promise.all(byDepth.get(depth).map((dir) => fs.mkdir(path.join(root, dir))))
+  }
+}
+
+/** Every folder of `files` and its parents. */
+function foldersOf(files) {
+  const dirs = new Set()
+  for (const rel of files) {
+    for (let dir = path.posix.dirname(rel); dir !== '.'; dir = path.posix.dirname(dir)) {
+      if (dirs.has(dir)) break
+      dirs.add(dir)
+    }
+  }
+  return dirs
+}
+
 /**
  * Copy `from` (a Gatsby public/ folder) to `to`, hard-linking the files that `linkFrom` (the
- * current release) already has, unchanged.
- * @returns {Promise<{ files: number, linked: number, copied: number, bytesCopied: number }>}
+ * current release) already has, unchanged. `stamps` are the sizes and mtimes `from`'s files had
+ * when `linkFrom` was copied (a file public/ has not written since is not compared byte for
+ * byte); the result's `stamps` are those of this copy, for the next.
+ * @param {string} from
+ * @param {string} to
+ * @param {string | null} [linkFrom]
+ * @param {Map<string, string> | null} [stamps]
+ * @returns {Promise<{ files: number, linked: number, copied: number, bytesCopied: number, stamps: Map<string, string> }>}
  */
-export async function copyBuild(from, to, linkFrom) {
-  const files = []
-  for await (const rel of walk(from)) files.push(rel)
-  const dirs = new Set(files.map((rel) => path.posix.dirname(rel)))
-  await fs.mkdir(to, { recursive: true })
-  for (const dir of [...dirs].sort()) {
-    if (dir !== '.') await fs.mkdir(path.join(to, dir), { recursive: true })
-  }
+export async function copyBuild(from, to, linkFrom, stamps = null) {
+  const files = await listFiles(from)
+  await makeDirs(to, foldersOf(files))
   let linked = 0
   let copied = 0
   let bytesCopied = 0
+  const newStamps = new Map()
   await pool(files, 16, async (rel) => {
     const src = path.join(from, rel)
     const dest = path.join(to, rel)
+    const stat = await fs.stat(src)
+    newStamps.set(rel, stampOf(stat))
     if (linkFrom) {
       const candidate = path.join(linkFrom, rel)
-      if (await sameFile(src, candidate, rel)) {
+      if (await sameFile(stat, candidate, rel, stamps, src)) {
         await fs.link(candidate, dest)
         linked += 1
         return
@@ -105,17 +150,15 @@ export async function copyBuild(from, to, linkFrom) {
     }
     await fs.copyFile(src, dest)
     copied += 1
-    bytesCopied += (await fs.stat(dest)).size
+    bytesCopied += stat.size
   })
-  return { files: files.length, linked, copied, bytesCopied }
+  return { files: files.length, linked, copied, bytesCopied, stamps: newStamps }
 }
 
 /** How many pages (index.html files) a built site has. */
 export async function countPages(dir) {
-  let pages = 0
-  for await (const rel of walk(dir))
-    if (rel === 'index.html' || rel.endsWith('/index.html')) pages++
-  return pages
+  return (await listFiles(dir)).filter((rel) => rel === 'index.html' || rel.endsWith('/index.html'))
+    .length
 }
 
 /**
@@ -202,6 +245,21 @@ export function openReleases(workDir) {
     await fs.rename(tmp, currentLink)
   }
 
+  /**
+   * Beside each release, the sizes and mtimes its files had in public/ when it was copied: the
+   * next copy links what public/ has not written since without reading it. (A rewrite changes a
+   * file's mtime; a release activated again by a rollback is described by its own stamps, and
+   * public/'s files have been written since, so they are compared as before.)
+   */
+  const stampsFile = (id) => path.join(buildsDir, `.stamps-${id}.json`)
+  async function readStamps(id) {
+    try {
+      return new Map(Object.entries(JSON.parse(await fs.readFile(stampsFile(id), 'utf8'))))
+    } catch {
+      return null // an older release, or none recorded: compare as before
+    }
+  }
+
   return {
     root,
     buildsDir,
@@ -222,11 +280,13 @@ export function openReleases(workDir) {
       await fs.rm(staging, { recursive: true, force: true })
       const current = await currentId()
       try {
-        const stats = await copyBuild(
+        const { stamps, ...stats } = await copyBuild(
           publicDir,
           staging,
           current ? path.join(buildsDir, current) : null,
+          current ? await readStamps(current) : null,
         )
+        await fs.writeFile(stampsFile(id), JSON.stringify(Object.fromEntries(stamps)))
         await fs.rename(staging, path.join(buildsDir, id))
         return { dir: path.join(buildsDir, id), ...stats }
       } catch (error) {
@@ -243,11 +303,14 @@ export function openReleases(workDir) {
       const current = await currentId()
       const ids = await list()
       const removable = ids.slice(Math.max(1, keep)).filter((id) => id !== current)
-      for (const id of removable)
+      for (const id of removable) {
         await fs.rm(path.join(buildsDir, id), { recursive: true, force: true })
+        await fs.rm(stampsFile(id), { force: true })
+      }
       // Left-overs of an interrupted copy.
       for (const name of await fs.readdir(buildsDir).catch(() => [])) {
-        if (name.startsWith('.staging-')) {
+        const stampsOf = /^\.stamps-(.+)\.json$/.exec(name)?.[1]
+        if (name.startsWith('.staging-') || (stampsOf && !ids.includes(stampsOf))) {
           await fs.rm(path.join(buildsDir, name), { recursive: true, force: true })
         }
       }

@@ -99,6 +99,32 @@ test('a changed file of the same size is copied, not linked', async () => {
   )
 })
 
+test('one public/ staged again and again: what it rewrites is copied, after a rollback too', async () => {
+  const releases = openReleases(path.join(tmp, 'work'))
+  const site = makeSite(path.join(tmp, 'public'))
+  const id = (n: number) => `20261121-08000${n}-000-abcd`
+  const store1 = (n: number) =>
+    fs.readFileSync(path.join(releases.buildsDir, id(n), 'stores/s1/index.html'), 'utf8')
+  await releases.stage(site, id(0))
+  await releases.activate(id(0))
+  // Rewritten in place with the same size: the release gets the new bytes.
+  write(site, 'stores/s1/index.html', '<html>Store 8</html>')
+  expect(await releases.stage(site, id(1))).toMatchObject({ linked: 8, copied: 1 })
+  await releases.activate(id(1))
+  expect(store1(1)).toBe('<html>Store 8</html>')
+  expect(store1(0)).toBe('<html>Store 1</html>')
+  // Back to the first release, then the next build rewrites the same page again.
+  await releases.rollback(id(0))
+  write(site, 'stores/s1/index.html', '<html>Store 7</html>')
+  expect(await releases.stage(site, id(2))).toMatchObject({ linked: 8, copied: 1 })
+  expect(store1(2)).toBe('<html>Store 7</html>')
+  expect(store1(0)).toBe('<html>Store 1</html>')
+  // Each release's stamps go with it.
+  await releases.activate(id(2))
+  await releases.prune(1)
+  expect(fs.readdirSync(releases.buildsDir).sort()).toEqual([`.stamps-${id(2)}.json`, id(2)])
+})
+
 test('a failed copy leaves no partial build behind', async () => {
   const releases = openReleases(path.join(tmp, 'work'))
   await expect(
