@@ -283,7 +283,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
       `_headers has a line of ${longestLine} characters; Cloudflare Pages reads at most ${MAX_HEADERS_LINE}`,
     )
   }
-  const leaks = await findSecretsInBuild('public', process.env)
+  const leaks = await findSecretsInBuild('public', process.env, '.cache/secrets-scan.json')
   if (leaks.length > 0) {
     reporter.panic(
       `Secrets in the built site (only GATSBY_ variables may reach the browser):\n${leaks.map((l) => `  - ${l}`).join('\n')}`,

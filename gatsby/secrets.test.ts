@@ -56,4 +56,33 @@ describe('secrets in text', () => {
       rmSync(dir, { recursive: true, force: true })
     }
   })
+
+  it('rescans only what changed since a clean scan, and everything for another secret', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'secrets-'))
+    const record = path.join(dir, 'cache', 'secrets-scan.json')
+    const site = path.join(dir, 'public')
+    const env = { PUBLISHER_SECRET: 's3cr3t-value-123' }
+    try {
+      mkdirSync(site)
+      writeFileSync(path.join(site, 'index.html'), '<p>fine</p>')
+      writeFileSync(path.join(site, 'app-1.js'), 'const a = 1')
+      expect(await findSecretsInBuild(site, env, record)).toEqual([])
+      // Still found while it is there, whatever the record says.
+      writeFileSync(path.join(site, 'index.html'), '<p>s3cr3t-value-123</p>')
+      expect(await findSecretsInBuild(site, env, record)).toEqual([
+        'index.html: the value of PUBLISHER_SECRET',
+      ])
+      expect(await findSecretsInBuild(site, env, record)).toEqual([
+        'index.html: the value of PUBLISHER_SECRET',
+      ])
+      // A file the last scan found clean, checked again for a secret it was not checked for.
+      const other = { ...env, DRUPAL_BASIC_AUTH_PASSWORD: 'const a = 1' }
+      expect(await findSecretsInBuild(site, other, record)).toEqual([
+        'app-1.js: the value of DRUPAL_BASIC_AUTH_PASSWORD',
+        'index.html: the value of PUBLISHER_SECRET',
+      ])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
 })

@@ -6,6 +6,7 @@
  * (DRUPAL_BASIC_AUTH_PASSWORD, a publisher's secret, tokens…), and the client JavaScript must
  * not contain anything shaped like a well-known credential.
  */
+import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
@@ -56,27 +57,60 @@ export function secretsInText(text: string, secrets: SecretValue[], client: bool
 }
 
 async function files(dir: string): Promise<string[]> {
-  const out: string[] = []
-  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) out.push(...(await files(full)))
-    else if (/\.(?:m?js|html|json|txt|xml|ics|webmanifest)$/.test(entry.name)) out.push(full)
-  }
-  return out.sort()
+  const entries = await fs.readdir(dir, { withFileTypes: true })
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) return files(full)
+      return /\.(?:m?js|html|json|txt|xml|ics|webmanifest)$/.test(entry.name) ? [full] : []
+    }),
+  )
+  return nested.flat().sort()
 }
 
-/** Problems found in a build directory, as `file: what` lines (empty when clean). */
+/**
+ * Problems found in a build directory, as `file: what` lines (empty when clean). With
+ * `recordFile` (in .cache/, never in the site), the files found clean are recorded by size and
+ * mtime together with a hash of what they were checked against, and the next scan reads only
+ * the files written since (an incremental build rewrites a few pages; the scan of every file,
+ * about 0.6 s, was part of an editor's wait). Other secrets or patterns mean a full scan.
+ */
 export async function findSecretsInBuild(
   publicDir: string,
   env: Record<string, string | undefined>,
+  recordFile?: string,
 ): Promise<string[]> {
   const secrets = secretValues(env)
-  const problems: string[] = []
-  for (const file of await files(publicDir)) {
-    const text = await fs.readFile(file, 'utf8')
-    const client = /\.m?js$/.test(file)
-    for (const what of secretsInText(text, secrets, client))
-      problems.push(`${path.relative(publicDir, file)}: ${what}`)
+  const key = createHash('sha256')
+    .update(JSON.stringify([secrets, SECRET_PATTERNS.map(([, pattern]) => String(pattern))]))
+    .digest('hex')
+  let known: Record<string, string> = {}
+  if (recordFile) {
+    try {
+      const record = JSON.parse(await fs.readFile(recordFile, 'utf8'))
+      if (record.key === key) known = record.clean
+    } catch {
+      // first scan
+    }
+  }
+  const clean: Record<string, string> = {}
+  const found = await Promise.all(
+    (await files(publicDir)).map(async (file) => {
+      const rel = path.relative(publicDir, file)
+      const stat = await fs.stat(file)
+      const stamp = `${stat.size}:${stat.mtimeMs}`
+      const what =
+        known[rel] === stamp
+          ? []
+          : secretsInText(await fs.readFile(file, 'utf8'), secrets, /\.m?js$/.test(file))
+      if (what.length === 0) clean[rel] = stamp
+      return what.map((problem) => `${rel}: ${problem}`)
+    }),
+  )
+  const problems = found.flat()
+  if (recordFile) {
+    await fs.mkdir(path.dirname(recordFile), { recursive: true })
+    await fs.writeFile(recordFile, JSON.stringify({ key, clean }))
   }
   return problems
 }

@@ -8,7 +8,7 @@
  * patches/gatsby+5.16.1.patch: links prefetch their page 250 ms after they scroll into view
  * (spec §2 and §9), not 3000 ms (`.cache/loader.js`'s prefetch queue); a build skips Parcel's
  * compile of gatsby-config/gatsby-node when none of their input files changed (size and mtime,
- * recorded in .cache/compiled-inputs.json), and query extraction skips the files an earlier
+ * recorded in .cache/compiled/.inputs.json), and query extraction skips the files an earlier
  * build found without a query or page API (.cache/query-extraction-empty.json, by content
  * hash). Both cost about 4.5 s of every rebuild, an editor's wait.
  * patches/gatsby-source-drupal+6.16.0.patch: a fast build asks Drupal's gatsby module for the
