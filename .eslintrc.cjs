@@ -33,8 +33,10 @@ module.exports = {
   },
   settings: {
     react: { version: 'detect' },
+    'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] } },
   },
-  plugins: ['@typescript-eslint', 'react', 'react-hooks', 'jsx-a11y'],
+  plugins: ['@typescript-eslint', 'react', 'react-hooks', 'jsx-a11y', 'import'],
   extends: [
     'eslint:recommended',
     'plugin:@typescript-eslint/recommended',
@@ -59,6 +61,21 @@ module.exports = {
   rules: {
     // TypeScript checks props; prop-types would only duplicate it.
     'react/prop-types': 'off',
+    // House order (issue 31): no import circles, and the site's code (src/) never imports the
+    // build's (gatsby/): rules both need live in src/lib/.
+    'import/no-cycle': ['error', { ignoreExternal: true }],
+    'import/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          {
+            target: './src',
+            from: './gatsby',
+            message: 'src/ never imports gatsby/: move the shared rule to src/lib/.',
+          },
+        ],
+      },
+    ],
     '@typescript-eslint/no-unused-vars': [
       'error',
       { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },

@@ -36,7 +36,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
     if (extra.length) {
       reporter.warn(
         `Drupal lists resource types the site does not use, which the build fetches anyway: ${extra.join(', ')}. ` +
-          'Add them to UNUSED_TYPES in gatsby/drupal-types.ts.',
+          'Add them to UNUSED_TYPES in gatsby/drupal-types.cjs.',
       )
     }
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { Compiler } from 'webpack'
 
 /** V8's explicit compile hint (Chrome 136+): compile every function in this file eagerly. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
 /**
  * Starts every script of the browser build with V8's compile hint (issue 9: Total Blocking

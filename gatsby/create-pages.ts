@@ -5,7 +5,7 @@ import { loadEnv } from './env'
 import { pageNeeds, type SectionSummary } from './page-needs'
 
 /** Template per routed domain type; each page gets `{ id }` in its context. */
-export const TEMPLATES = {
+const TEMPLATES = {
   Store: 'store',
   Gift: 'gift',
   Offer: 'offer',

@@ -40,10 +40,10 @@ export interface DeferredList {
   preloads: Preload[]
 }
 
-export const LIST_ID = 'deferred-scripts'
+const LIST_ID = 'deferred-scripts'
 
 /** What starts the scripts before the first screen has loaded: any sign of a visitor. */
-export const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'scroll']
+const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'scroll']
 
 /**
  * The loader: the same text on every page, so one CSP hash covers it. It requests the list's

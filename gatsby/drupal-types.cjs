@@ -78,9 +78,6 @@ function unexpectedTypes(indexLinks) {
 }
 
 module.exports = {
-  SOURCED_PREFIXES,
-  SOURCED_TYPES,
-  UNUSED_TYPES,
   DISALLOWED_LINK_TYPES,
   isSourcedType,
   unexpectedTypes,

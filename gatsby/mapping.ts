@@ -46,7 +46,7 @@ export interface DomainNode {
   fields: Record<string, unknown>
 }
 
-export type DomainTypeName =
+type DomainTypeName =
   | 'Store'
   | 'Gift'
   | 'Offer'
@@ -102,7 +102,7 @@ const decimal = (v: unknown): number | null => {
  * `processed` HTML of a formatted text field (`{ value, format, processed }`), sanitised:
  * every piece of CMS HTML the site renders goes through here (or `sanitiser.html`).
  */
-export function richText(v: unknown, ctx: MapContext): string | null {
+function richText(v: unknown, ctx: MapContext): string | null {
   const html =
     v && typeof v === 'object' && 'processed' in v
       ? str((v as { processed: unknown }).processed)
@@ -154,7 +154,7 @@ export function linkUrl(uri: unknown): string | null {
   return isSafeLinkTarget(u) ? u : null
 }
 
-export function link(v: unknown): LinkValue | null {
+function link(v: unknown): LinkValue | null {
   if (!v || typeof v !== 'object') return null
   const value = v as { uri?: unknown; title?: unknown }
   const url = linkUrl(value.uri)
@@ -226,7 +226,7 @@ function ref(node: DrupalNode, field: string, ctx: MapContext): string | null {
 }
 
 /** An image field: alt/size from the relationship meta, the file by its Gatsby node id. */
-export function image(node: DrupalNode, field: string): ImageRef | null {
+function image(node: DrupalNode, field: string): ImageRef | null {
   const [fileNodeId] = refIds(node, field)
   if (!fileNodeId) return null
   const data = node.drupal_relationships?.[field]?.data

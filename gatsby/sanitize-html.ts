@@ -31,7 +31,7 @@ export interface Sanitiser {
   embedUrl(url: string | null | undefined): string | null
 }
 
-export { MAP_IFRAME_SANDBOX, MAP_IFRAME_REFERRER_POLICY, DEFAULT_MAP_TITLE }
+export { MAP_IFRAME_SANDBOX, MAP_IFRAME_REFERRER_POLICY }
 
 /** Ids the layout uses; content must not duplicate them. */
 const RESERVED_IDS = new Set([
@@ -263,7 +263,7 @@ function iframeTransform() {
 }
 
 /** The sanitize-html options for a configuration (exported for the tests). */
-export function sanitiserOptions(config: SanitiserConfig): sanitizeHtml.IOptions {
+function sanitiserOptions(config: SanitiserConfig): sanitizeHtml.IOptions {
   const embedAllowed = (src: string | undefined) =>
     !!src && config.mapEmbedHosts.some((source) => matchesEmbedSource(src, source))
   return {

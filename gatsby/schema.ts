@@ -5,7 +5,7 @@
  */
 
 /** Section (paragraph) node types that can appear in a page's or the homepage's content. */
-export const SECTION_TYPES = [
+const SECTION_TYPES = [
   'SectionTextImage',
   'SectionText',
   'SectionIconGrid',

@@ -67,7 +67,7 @@ export function entityValues(entity: Record<string, unknown>): string {
 }
 
 /** The ContentItem a result renders (no undefined fields, so the JSON stays small). */
-export function toContentItem(entity: SearchEntity): ContentItem {
+function toContentItem(entity: SearchEntity): ContentItem {
   const item: ContentItem = {
     id: entity.id,
     type: entity.type,
@@ -99,7 +99,7 @@ export async function buildSearchIndex(entities: readonly SearchEntity[]): Promi
 }
 
 /** First 20 hex digits of the SHA-256 of the content (webpack's content-hash length). */
-export function contentHash(content: string): string {
+function contentHash(content: string): string {
   return createHash('sha256').update(content).digest('hex').slice(0, 20)
 }
 
@@ -147,7 +147,7 @@ export async function writeSearchFiles(publicDir: string, { manifest, files }: S
 }
 
 /** Not published: the indexed entities of the last build, read by bench/search.mjs. */
-export const BENCH_ENTITIES_FILE = path.join('.cache', 'search', 'entities.json')
+const BENCH_ENTITIES_FILE = path.join('.cache', 'search', 'entities.json')
 
 /* ---------- Content from the domain types ---------- */
 
@@ -171,7 +171,7 @@ const SECTION_TEXT = /* GraphQL */ `
 `
 
 /** The domain content the index is built from (text fields only, plus visibility dates). */
-export const SEARCH_QUERY = /* GraphQL */ `
+const SEARCH_QUERY = /* GraphQL */ `
   query SearchIndexContent {
     allStore {
       nodes {

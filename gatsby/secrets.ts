@@ -11,14 +11,13 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 
 /** Names of variables whose values are secret. */
-export const SECRET_NAME =
-  /SECRET|TOKEN|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|API_?KEY|AUTH(?!.*USER)/i
+const SECRET_NAME = /SECRET|TOKEN|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|API_?KEY|AUTH(?!.*USER)/i
 
 /** Shorter values are too likely to occur by chance (and are not real secrets anyway). */
-export const MIN_SECRET_LENGTH = 8
+const MIN_SECRET_LENGTH = 8
 
 /** Credential formats that must never be in client JavaScript. */
-export const SECRET_PATTERNS: [label: string, pattern: RegExp][] = [
+const SECRET_PATTERNS: [label: string, pattern: RegExp][] = [
   ['a private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
   ['an AWS access key id', /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/],
   ['a GitHub token', /\bgh[pousr]_[A-Za-z0-9]{36,}\b/],

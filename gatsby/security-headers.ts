@@ -17,7 +17,7 @@ import path from 'node:path'
 // What the site talks to. Adding a host: see docs/security.md ("Allowing another host").
 
 /** Google Tag Manager and the Google Analytics 4 tags a container normally runs. */
-export const TAG_MANAGER = {
+const TAG_MANAGER = {
   script: ['https://www.googletagmanager.com'],
   img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
   connect: [
@@ -33,7 +33,7 @@ export const TAG_MANAGER = {
  * reCAPTCHA v2 (Google's documented CSP sources). Listed on every build: demo builds can show
  * it too (`?captcha=recaptcha`, with Google's test key).
  */
-export const RECAPTCHA = {
+const RECAPTCHA = {
   script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
   frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
 }
@@ -105,7 +105,7 @@ export function policyDirectives(
   ]
 }
 
-export function serializePolicy(directives: Directives): string {
+function serializePolicy(directives: Directives): string {
   return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ')
 }
 
@@ -134,7 +134,7 @@ export function permissionsPolicy(config: Pick<PolicyConfig, 'mapEmbedHosts'>): 
 }
 
 /** HSTS max-age: one year (the Observatory asks for at least six months). */
-export const HSTS_MAX_AGE = 31536000
+const HSTS_MAX_AGE = 31536000
 
 /** The headers every response gets, whatever its type. */
 export function commonHeaders(config: Pick<PolicyConfig, 'mapEmbedHosts'>): [string, string][] {
@@ -298,10 +298,10 @@ export interface RoutePolicy {
   csp: string
 }
 
-export const HEADERS_FILE = '_headers'
-export const NGINX_DIR = '_nginx'
-export const NGINX_HTTP_FILE = 'security-headers.http.conf'
-export const NGINX_SERVER_FILE = 'security-headers.server.conf'
+const HEADERS_FILE = '_headers'
+const NGINX_DIR = '_nginx'
+const NGINX_HTTP_FILE = 'security-headers.http.conf'
+const NGINX_SERVER_FILE = 'security-headers.server.conf'
 
 /** `_headers` for Netlify and Cloudflare Pages: common headers on /*, then one CSP per page. */
 export function headersFile(common: [string, string][], routes: readonly RoutePolicy[]): string {
@@ -369,7 +369,7 @@ async function htmlFiles(dir: string, base = dir): Promise<string[]> {
 }
 
 /** The policy of every page in a build directory, `/` first. */
-export async function routePolicies(publicDir: string, config: PolicyConfig) {
+async function routePolicies(publicDir: string, config: PolicyConfig) {
   const routes: RoutePolicy[] = []
   for (const file of await htmlFiles(publicDir)) {
     const html = await fs.readFile(path.join(publicDir, file), 'utf8')

@@ -5,12 +5,12 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-export const XSS_CORPUS_FILE = path.join(__dirname, 'xss-corpus.txt')
+const XSS_CORPUS_FILE = path.join(__dirname, 'xss-corpus.txt')
 
 const CONTROL: Record<string, string> = { n: '\n', t: '\t', r: '\r' }
 
 /** One vector per line; `# ` comments and blank lines skipped; `\n`, `\t` and `\r` decoded. */
-export function parseCorpus(text: string): string[] {
+function parseCorpus(text: string): string[] {
   return text
     .split('\n')
     .filter((line) => line.trim() !== '' && !line.startsWith('# '))

@@ -24,7 +24,7 @@ export interface Viewport {
   deviceScaleFactor?: number
 }
 
-export const VIEWPORTS = {
+const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
   mobile: { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
 } satisfies Record<string, Viewport>

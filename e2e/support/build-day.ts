@@ -14,7 +14,7 @@ const ZONE = 'Australia/Canberra'
  * before Canberra midnight and whose tests run after it would otherwise expect tomorrow's
  * dates. Today when the build cannot be read (testing a running site with E2E_BASE_URL).
  */
-export function buildDay(): string {
+function buildDay(): string {
   const dir = path.resolve(
     __dirname,
     '..',

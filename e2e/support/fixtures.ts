@@ -16,7 +16,7 @@ import type { AxeResults, ImpactValue } from 'axe-core'
 import { contextOptions, type Viewport, type ViewportName } from './browser-options'
 
 export { expect }
-export { VIEWPORTS, contextOptions, type Viewport, type ViewportName } from './browser-options'
+export { contextOptions, type ViewportName } from './browser-options'
 
 /** Opens a page in a context of its own (cookies, storage, size), closed after the test. */
 export type OpenPage = (
@@ -60,7 +60,7 @@ export function url(pathname = '/'): string {
   return new URL(pathname, `${baseUrl()}/`).toString()
 }
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 export interface A11yViolation {
   id: string
@@ -97,7 +97,7 @@ export async function checkA11y(
   return formatViolations(await axe.analyze())
 }
 
-export function formatViolations(results: Pick<AxeResults, 'violations'>): A11yViolation[] {
+function formatViolations(results: Pick<AxeResults, 'violations'>): A11yViolation[] {
   return results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,

@@ -17,7 +17,7 @@ import { startCms, type RunningCms } from '../../cms/lib/app.cjs'
 import { listSubmissions } from '../../cms/lib/forms.cjs'
 import { deleteSubmissions, drush, serveDrupal } from './drupal'
 
-export const FORMS_ON_DRUPAL = process.env.E2E_FORMS === 'drupal'
+const FORMS_ON_DRUPAL = process.env.E2E_FORMS === 'drupal'
 const PORT = FORMS_ON_DRUPAL
   ? Number(process.env.DRUPAL_PORT) || 8888
   : Number(process.env.CMS_PORT) || 4010
@@ -26,7 +26,7 @@ const PORT = FORMS_ON_DRUPAL
 export const FORMS_ORIGIN = `http://127.0.0.1:${PORT}`
 export const FORMS_ENDPOINT = `${FORMS_ORIGIN}/restful_forms/submitForm`
 
-export interface StoredSubmission {
+interface StoredSubmission {
   /** The fields as the site sent them, without the captcha token. */
   fields: Record<string, string>
   file: { field: string; filename: string; path: string } | null

@@ -3,7 +3,7 @@
 // embed) so pages load them offline under the real policy.
 import type { ConsoleMessage, Page } from '@playwright/test'
 
-export interface Violation {
+interface Violation {
   directive: string
   blocked: string
   sample: string
@@ -62,7 +62,7 @@ export async function watchCsp(page: Page): Promise<CspWatcher> {
 }
 
 /** A stand-in for reCAPTCHA's api.js: loads its "release" script and renders an iframe. */
-export const RECAPTCHA_STUB = `
+const RECAPTCHA_STUB = `
 (function () {
   var widgets = [];
   window.__recaptchaStub = { widgets: widgets };
@@ -85,7 +85,7 @@ export const RECAPTCHA_STUB = `
 })();`
 
 /** A stand-in for gtm.js: records the load, reads the data layer and sends a GA4 hit. */
-export const TAG_MANAGER_STUB = `
+const TAG_MANAGER_STUB = `
 (function () {
   window.__gtmStubLoaded = (window.dataLayer || []).slice();
   new Image().src = 'https://region1.google-analytics.com/g/collect?v=2&en=page_view';

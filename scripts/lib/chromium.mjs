@@ -1,15 +1,15 @@
 // Locating the Chromium binary used by the e2e tests (shared by scripts/e2e.mjs and scripts/test.mjs).
 import { accessSync, constants, statSync } from 'node:fs'
 
-export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium'
+const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium'
 
 /** The Chromium executable the e2e tests will launch: $CHROMIUM_PATH or /usr/bin/chromium. */
-export function chromiumPath() {
+function chromiumPath() {
   return process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH
 }
 
 /** True when `file` exists, is a regular file (after symlinks) and is executable. */
-export function isExecutable(file) {
+function isExecutable(file) {
   try {
     if (!statSync(file).isFile()) return false
     accessSync(file, constants.X_OK)
@@ -19,7 +19,7 @@ export function isExecutable(file) {
   }
 }
 
-export function chromiumMissingMessage(file = chromiumPath()) {
+function chromiumMissingMessage(file = chromiumPath()) {
   return `Chromium was not found at ${file}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`
 }
 

@@ -10,7 +10,7 @@
 // Below 150 a host is too slow to emulate the target device at all.
 
 /** The slowest host the calculator calibrates for. */
-export const MIN_BENCHMARK_INDEX = 150
+const MIN_BENCHMARK_INDEX = 150
 
 /** Lighthouse's own default (its mobile preset). */
 export const DEFAULT_SLOWDOWN = 4

@@ -17,7 +17,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 export const MAX_HOOK_BODY_BYTES = 256 * 1024
 
 /** A secret must be at least this long (it is the only thing guarding the build hook). */
-export const MIN_SECRET_LENGTH = 16
+const MIN_SECRET_LENGTH = 16
 
 const digest = (value) => createHash('sha256').update(String(value), 'utf8').digest()
 
@@ -76,7 +76,7 @@ const HOOK_PATH = /^\/hooks\/build(?:\/([^/]+))?\/?$/
 export const isHookPath = (pathname) => HOOK_PATH.test(pathname)
 
 /** The secret in `/hooks/build/<secret>`, or undefined. */
-export function secretFromPath(pathname) {
+function secretFromPath(pathname) {
   const segment = HOOK_PATH.exec(pathname)?.[1]
   if (!segment) return undefined
   try {

@@ -32,7 +32,7 @@ import { Requests } from '@mdn/mdn-http-observatory/src/types.js'
 const PACKAGE_DIR = path.dirname(
   createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'),
 )
-export const HSTS_PRELOAD_LIST = path.join(PACKAGE_DIR, 'conf', 'hsts-preload.json')
+const HSTS_PRELOAD_LIST = path.join(PACKAGE_DIR, 'conf', 'hsts-preload.json')
 
 /**
  * The HSTS and redirection analyzers look the host up in `conf/hsts-preload.json`, Chromium's
@@ -47,7 +47,7 @@ export const HSTS_PRELOAD_LIST = path.join(PACKAGE_DIR, 'conf', 'hsts-preload.js
  * preload bonus is not known.
  */
 let standIn
-export function ensureHstsPreloadList() {
+function ensureHstsPreloadList() {
   if (standIn !== undefined) return standIn
   if (!existsSync(HSTS_PRELOAD_LIST)) {
     const temporary = `${HSTS_PRELOAD_LIST}.${process.pid}.tmp`
@@ -65,7 +65,7 @@ export function ensureHstsPreloadList() {
 }
 
 /** Run the package's tests and grade them as its `scan()` does (src/scanner/index.js). */
-export function grade(requests) {
+function grade(requests) {
   let scoreWithExtraCredit = 100
   let uncurvedScore = 100
   const tests = ALL_TESTS.map((test) => {
@@ -95,7 +95,7 @@ const LOOPBACK_HTTP = /\bhttp:\/\/(127(?:\.\d{1,3}){3}|localhost|\[::1\])(:\d+)?
  * @param {string} url the page
  * @returns {{ requests: Requests, loopback: string[] }}
  */
-export function asProductionHost(served, url) {
+function asProductionHost(served, url) {
   const auto = served.responses.auto
   const loopback = new Set()
   const toHttps = (value) =>

@@ -14,7 +14,7 @@ import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 /** Raw, gzip (level 9) and brotli (quality 11) sizes of a buffer, in bytes. */
-export function compressedSizes(buffer) {
+function compressedSizes(buffer) {
   return {
     raw: buffer.length,
     gzip: gzipSync(buffer, { level: 9 }).length,
@@ -25,7 +25,7 @@ export function compressedSizes(buffer) {
 }
 
 /** The HTML file Gatsby wrote for a route (`/stores/` → public/stores/index.html). */
-export function htmlFileFor(publicDir, route) {
+function htmlFileFor(publicDir, route) {
   const clean = route.replace(/^\/+|\/+$/g, '')
   if (clean === '404' && existsSync(path.join(publicDir, '404.html'))) {
     return path.join(publicDir, '404.html')
@@ -34,7 +34,7 @@ export function htmlFileFor(publicDir, route) {
 }
 
 /** The page-data.json Gatsby wrote for a route (`/` → page-data/index/page-data.json). */
-export function pageDataFileFor(publicDir, route) {
+function pageDataFileFor(publicDir, route) {
   const clean = route.replace(/^\/+|\/+$/g, '') || 'index'
   return path.join(publicDir, 'page-data', clean, 'page-data.json')
 }
@@ -93,7 +93,7 @@ function webpackStats(publicDir) {
 }
 
 /** The JS files of a named chunk group (e.g. a page component), as site paths. */
-export function chunkGroupScripts(publicDir, groupName) {
+function chunkGroupScripts(publicDir, groupName) {
   const group = webpackStats(publicDir).namedChunkGroups?.[groupName]
   if (!group) return []
   return (group.assets ?? [])

@@ -38,7 +38,7 @@ import { applyPatches } from './patches.mjs'
 import { checkBuildOutput, newBuildId, openReleases } from './releases.mjs'
 import { startStaticServer } from './static-server.mjs'
 
-export const LOG_TAIL_LINES = 50
+const LOG_TAIL_LINES = 50
 const STATE_FILE = 'state.json'
 const LOCK_FILE = 'publisher.lock'
 

@@ -128,7 +128,7 @@ function foldersOf(files) {
  * @param {Map<string, string> | null} [stamps]
  * @returns {Promise<{ files: number, linked: number, copied: number, bytesCopied: number, stamps: Map<string, string> }>}
  */
-export async function copyBuild(from, to, linkFrom, stamps = null) {
+async function copyBuild(from, to, linkFrom, stamps = null) {
   const files = await listFiles(from)
   await makeDirs(to, foldersOf(files))
   let linked = 0

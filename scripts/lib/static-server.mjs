@@ -25,10 +25,10 @@ import sirv from 'sirv'
 import { headersForPath, parseHeadersFile } from './headers-file.mjs'
 
 /** The page a 404 response shows, whose headers (its Content-Security-Policy) it gets. */
-export const NOT_FOUND_PAGE = '/404.html'
+const NOT_FOUND_PAGE = '/404.html'
 
 /** Types sirv's table lacks: without one a file goes out with an empty Content-Type. */
-export const EXTRA_TYPES = { '.ico': 'image/x-icon' }
+const EXTRA_TYPES = { '.ico': 'image/x-icon' }
 
 // Deployment files in the build output that are configuration, not content.
 const PRIVATE_PATH = /^\/(?:_headers|_redirects|_nginx(?:\/.*)?)$/
@@ -38,7 +38,7 @@ const PRIVATE_PATH = /^\/(?:_headers|_redirects|_nginx(?:\/.*)?)$/
  * @param {string} file
  * @returns {() => import('./headers-file.mjs').HeaderRule[]}
  */
-export function headersFileLoader(file) {
+function headersFileLoader(file) {
   let key = ''
   /** @type {import('./headers-file.mjs').HeaderRule[]} */
   let rules = []

@@ -20,7 +20,6 @@ import {
 
 /** The centre's time zone: every date rule, and the offset table the build writes for it. */
 export const ZONE = 'Australia/Canberra'
-export const LOCALE = 'en-AU'
 
 /** A Canberra calendar day, `yyyy-MM-dd`. */
 export type Day = string
@@ -65,7 +64,7 @@ export function addDays(day: Day, days: number): Day {
 }
 
 /** A CMS value in a luxon-style pattern on the Canberra clock; '' when missing or invalid. */
-export function formatCmsDate(value: string | null | undefined, pattern: string): string {
+function formatCmsDate(value: string | null | undefined, pattern: string): string {
   const parsed = parseCmsDate(value)
   return parsed ? formatWall(parsed.wall, pattern) : ''
 }

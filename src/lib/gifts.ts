@@ -41,7 +41,7 @@ export interface GiftGuideConfig {
   recipients: readonly number[]
 }
 
-export function matchesRecipient(gift: Pick<GiftLike, 'recipients'>, tid: number | null): boolean {
+function matchesRecipient(gift: Pick<GiftLike, 'recipients'>, tid: number | null): boolean {
   return tid === null || gift.recipients.some((r) => r.tid === tid)
 }
 

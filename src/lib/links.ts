@@ -1,13 +1,13 @@
 /** The spec's link rule (section 2, Shared chrome), as pure functions. */
 
-export const SITE_FILES_FOLDER = '/sites/default/files/'
+const SITE_FILES_FOLDER = '/sites/default/files/'
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i
 
 export type LinkKind = 'internal' | 'hash' | 'file' | 'external'
 
 /** The only schemes a link from the CMS may use (no javascript:, data:, vbscript:…). */
-export const SAFE_LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:']
+const SAFE_LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:']
 
 /**
  * Whether a link target is safe to put in an href: relative, or one of SAFE_LINK_SCHEMES.

@@ -14,7 +14,7 @@ import { compareIso, ZONE as CENTRE_ZONE } from './dates'
 import { addCalendarDays, inZone, isoDay, parseZoned, type Wall } from './zonedTime'
 
 /** Default trading hours (spec section 9): 10am-6pm daily. */
-export const DEFAULT_HOURS = '10am-6pm'
+const DEFAULT_HOURS = '10am-6pm'
 
 export interface HolidayData {
   name: string
@@ -40,7 +40,7 @@ export interface HoursMessage {
 type Instant = Date | string | number
 
 /** What the centre's clock shows at `now` (a zone-less ISO string is read as Canberra time). */
-export function centreTime(now: Instant = new Date()): Wall {
+function centreTime(now: Instant = new Date()): Wall {
   const instant =
     typeof now === 'string' ? (parseZoned(now, CENTRE_ZONE)?.instant ?? new Date(now)) : now
   return inZone(new Date(instant), CENTRE_ZONE).wall
@@ -61,7 +61,7 @@ export function defaultHoursOf(hours: OpeningHoursData | null | undefined): stri
 }
 
 /** The holiday falling on today's Canberra date, if any. */
-export function holidayToday(
+function holidayToday(
   hours: OpeningHoursData | null | undefined,
   now: Instant = new Date(),
 ): HolidayData | undefined {

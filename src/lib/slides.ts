@@ -66,9 +66,9 @@ export type SlideSettings = {
  * SHORT_DRAG_MS of the press; thresholds are fractions of one slide's width.
  */
 export const WHEEL_THROTTLE_MS = 200
-export const SHORT_DRAG_MS = 300
-export const SHORT_DRAG_THRESHOLD = 0.5
-export const DRAG_THRESHOLD = 0.15
+const SHORT_DRAG_MS = 300
+const SHORT_DRAG_THRESHOLD = 0.5
+const DRAG_THRESHOLD = 0.15
 
 export type WheelInput = { deltaX: number; deltaY: number; shiftKey?: boolean }
 
@@ -88,7 +88,7 @@ export function wheelStepAllowed(now: number, last: number | null): boolean {
 }
 
 /** How far (px) the pointer may move between press and release for it still to be a click. */
-export const CLICK_SLOP_PX = 10
+const CLICK_SLOP_PX = 10
 
 type Point = { x: number; y: number }
 
@@ -113,7 +113,7 @@ export function slickTouchThreshold(fraction: number, slidesToShow: number): num
   return Math.max(slidesToShow, 1) / fraction
 }
 
-export type ResponsiveEntry<S = SlideSettings> = { breakpoint: number; settings: S | 'unslick' }
+type ResponsiveEntry<S = SlideSettings> = { breakpoint: number; settings: S | 'unslick' }
 
 export type CarouselSettings = SlideSettings & { responsive?: ResponsiveEntry[] }
 

@@ -42,7 +42,7 @@ export const NO_STORES_MESSAGE =
 export const SIMILAR_STORES_LIMIT = 12
 
 /** Normalised search text: trimmed, lower case, inner white space collapsed. */
-export function normaliseTerm(term: string | null | undefined): string {
+function normaliseTerm(term: string | null | undefined): string {
   return (term ?? '').trim().replace(/\s+/g, ' ').toLowerCase()
 }
 

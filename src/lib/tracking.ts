@@ -7,7 +7,7 @@
  *   track('gift_search', 'Gift guide', 'Find a gift', 'For Her', 8)
  */
 
-export type DataLayerEntry = Record<string, unknown>
+type DataLayerEntry = Record<string, unknown>
 
 export interface PageViewEntry extends DataLayerEntry {
   event: 'pageview'

@@ -34,13 +34,13 @@ export function visibleOffers<T extends OfferDates>(offers: readonly T[], today:
 }
 
 /** Articles: published (publish date today or earlier). */
-export function isArticlePublished(article: ArticleDates, today: Day): boolean {
+function isArticlePublished(article: ArticleDates, today: Day): boolean {
   const publish = dayOf(article.publishDate)
   return !!publish && publish <= today
 }
 
 /** Articles: not expired (no expiry, or expiry today or later). */
-export function isArticleCurrent(article: ArticleDates, today: Day): boolean {
+function isArticleCurrent(article: ArticleDates, today: Day): boolean {
   const expiry = dayOf(article.expiryDate)
   return !expiry || expiry >= today
 }

@@ -6,7 +6,7 @@ import { formatLongDate, toIsoWithOffset } from '../../lib/dates'
 import * as S from '../event/ContentDetail.styles'
 
 /** Label, list and back-link text of each article type. */
-export function articleTypeInfo(articleType: string) {
+function articleTypeInfo(articleType: string) {
   return articleType === 'blog'
     ? { label: 'Blog post', list: '/whats-on/?filter=blog', back: 'Back to Blog' }
     : { label: 'News article', list: '/whats-on/?filter=news', back: 'Back to News' }
@@ -41,6 +41,7 @@ export function ArticleDetail({ article }: { article: Queries.ArticleDetailFragm
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment ArticleDetail on Article {
     id

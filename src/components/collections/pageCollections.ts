@@ -4,6 +4,7 @@ import { graphql } from 'gatsby'
  * The optional collections of a generic page or the home page. Each `$with…` variable comes
  * from the page context (gatsby/page-needs.ts); a false flag skips the field entirely.
  */
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment PageCollections on Query {
     allStore(sort: { title: ASC }) @include(if: $withStores) {

@@ -3,7 +3,7 @@ import React from 'react'
 import { imageDataOf } from '../../lib/image'
 import { Picture } from './Picture'
 
-export interface CmsImageData {
+interface CmsImageData {
   alt?: string | null
   localFile?: { childImageSharp?: { gatsbyImageData?: unknown } | null } | null
 }

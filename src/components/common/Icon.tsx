@@ -101,8 +101,6 @@ const paths = {
 
 export type IconName = keyof typeof paths
 
-export const ICON_NAMES = Object.keys(paths) as IconName[]
-
 /** Is `name` (from the CMS) one of the icons? */
 export function isIconName(name: string | null | undefined): name is IconName {
   return !!name && Object.prototype.hasOwnProperty.call(paths, name)

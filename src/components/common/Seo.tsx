@@ -36,19 +36,13 @@ export const FAVICON = `data:image/svg+xml,${encodeURIComponent(
 export const THEME_COLOR = theme.colors.brand
 
 /** Spec section 9: meta and social descriptions are cut to 200 characters. */
-export const DESCRIPTION_LIMIT = 200
+const DESCRIPTION_LIMIT = 200
 
 /** The default 2:1 share image (1200x627), used when a page has none. */
-export const DEFAULT_SHARE_IMAGE = { path: '/images/share-default.jpg', width: 1200, height: 627 }
-
-/**
- * The fallback banner (src/assets/banner-fallback.jpg, 900x450, 2:1) for content without a
- * banner; its published URL is `useSiteData().fallbackBannerUrl`.
- */
-export const FALLBACK_BANNER = { width: 900, height: 450 }
+const DEFAULT_SHARE_IMAGE = { path: '/images/share-default.jpg', width: 1200, height: 627 }
 
 /** The page's meta description: the default blurb when absent, cut at a word boundary. */
-export function metaDescription(description: string | null | undefined, fallback: string): string {
+function metaDescription(description: string | null | undefined, fallback: string): string {
   return truncateAtWord(stripHtml(description) || fallback, DESCRIPTION_LIMIT)
 }
 

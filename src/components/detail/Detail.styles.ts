@@ -23,8 +23,3 @@ export const Title = styled.h1`
     font-size: ${theme.fontSizes.display};
   }
 `
-
-export const Meta = styled.p`
-  color: ${theme.colors.inkMuted};
-  font-weight: 700;
-`

@@ -79,6 +79,7 @@ function CalendarIcon() {
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment EventDetail on Event {
     id

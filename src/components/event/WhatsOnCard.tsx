@@ -12,7 +12,7 @@ type Event = Queries.CollectionEventFragment
 export type WhatsOnEntry = { kind: 'article'; item: Article } | { kind: 'event'; item: Event }
 
 /** Label of an item's category: 'News', 'Blog' or 'Event'. */
-export function categoryLabel(entry: WhatsOnEntry): string {
+function categoryLabel(entry: WhatsOnEntry): string {
   if (entry.kind === 'event') return 'Event'
   return entry.item.articleType === 'blog' ? 'Blog' : 'News'
 }

@@ -8,7 +8,7 @@ import { EARLY_INPUT, useEarlyInput } from './earlyInput'
 import type { useFormSubmission } from './useFormSubmission'
 
 /** 'Submission sent' and the form's confirmation text; receives focus when shown. */
-export const SuccessPanel = React.forwardRef<HTMLDivElement, { id: string; text: string }>(
+const SuccessPanel = React.forwardRef<HTMLDivElement, { id: string; text: string }>(
   function SuccessPanel({ id, text }, ref) {
     return (
       <S.Success ref={ref} tabIndex={-1} role="status" aria-labelledby={`${id}-success-title`}>
@@ -20,7 +20,7 @@ export const SuccessPanel = React.forwardRef<HTMLDivElement, { id: string; text:
 )
 
 /** The submit button and, when the submission failed, the failure box above it. */
-export function SubmitArea({
+function SubmitArea({
   id,
   status,
   hasToken,

@@ -87,6 +87,7 @@ export function JobApplicationForm({ job }: { job: Queries.JobApplicationFormFra
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment JobApplicationForm on JobListing {
     title

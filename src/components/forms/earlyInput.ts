@@ -87,7 +87,7 @@ function platformSetter(element: Element, property: 'value' | 'checked') {
  * kind of field. React fires `onChange` only when a field's value differs from the one it
  * last saw, so the field is first set, the way React sees, to some other value.
  */
-export function replayEarlyInput(values: EarlyValue[]): void {
+function replayEarlyInput(values: EarlyValue[]): void {
   for (const early of values) {
     if (!early.element.isConnected) continue
     if (early.kind === 'text') {

@@ -37,6 +37,7 @@ export function GiftCard({
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment GiftCard on Gift {
     id

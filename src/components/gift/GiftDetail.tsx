@@ -35,6 +35,7 @@ export function GiftDetail({ gift }: { gift: Queries.GiftDetailFragment }) {
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment GiftDetail on Gift {
     id

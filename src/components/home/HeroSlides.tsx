@@ -89,6 +89,7 @@ function HeroSlide({ slide, priority }: { slide: SlideData; priority: boolean })
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment HeroSlide on Slide {
     id

@@ -20,6 +20,7 @@ export function HomeView({ home }: { home: Queries.HomeViewFragment }) {
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment HomeView on Homepage {
     id

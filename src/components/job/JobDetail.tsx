@@ -44,6 +44,7 @@ export function JobDetail({ job }: { job: Queries.JobDetailFragment }) {
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment JobDetail on JobListing {
     id

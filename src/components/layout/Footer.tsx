@@ -11,8 +11,8 @@ import { OpeningHoursMessage, OpenNowStatus } from './OpeningHoursStatus'
 import { SocialLinks } from './SocialLinks'
 import * as S from './Footer.styles'
 
-export const NEWSLETTER_LABEL = 'Subscribe & become a VIP today!'
-export const KIDS_CLUB_LABEL = 'Sign up for the kids club'
+const NEWSLETTER_LABEL = 'Subscribe & become a VIP today!'
+const KIDS_CLUB_LABEL = 'Sign up for the kids club'
 
 /**
  * Footer: quick links (footer menu), address, phone, trading-hours link and today's hours,

@@ -13,7 +13,7 @@ import { SocialLinks } from './SocialLinks'
 import * as S from './Layout.styles'
 
 /** Spec: the desktop bar shows the first four links, the centred logo, then the rest. */
-export const MENU_SPLIT = 4
+const MENU_SPLIT = 4
 
 /**
  * Header: the info strip (opening hours), then the bar. From the large breakpoint: the main

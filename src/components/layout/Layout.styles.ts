@@ -31,7 +31,7 @@ export const UnsupportedBanner = styled.div`
 `
 
 /** Decorative polka dots (pages opt in with <Layout polka>). */
-export const polkaDots = css`
+const polkaDots = css`
   background-color: ${theme.colors.surface};
   background-image:
     radial-gradient(rgba(22, 41, 77, 0.07) 18%, transparent 19%),
@@ -272,7 +272,7 @@ export const NavItem = styled.li`
   position: relative;
 `
 
-export const navLink = css`
+const navLink = css`
   display: inline-flex;
   align-items: center;
   min-height: 44px;

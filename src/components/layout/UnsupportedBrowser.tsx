@@ -1,7 +1,7 @@
 import React from 'react'
 import * as S from './Layout.styles'
 
-export const UNSUPPORTED_TEXT =
+const UNSUPPORTED_TEXT =
   'Your browser is not supported. Please upgrade to the latest version of Firefox or Microsoft Edge.'
 
 /**
@@ -10,7 +10,7 @@ export const UNSUPPORTED_TEXT =
  * plain ES5 run inline while the HTML is parsed, so it works in browsers that cannot run the
  * site's JavaScript at all; it only un-hides the server-rendered banner.
  */
-export const FEATURE_CHECK = `(function(){try{var w=window,d=document,s=d.createElement('script');var ok='noModule' in s&&'fetch' in w&&'Promise' in w&&'IntersectionObserver' in w&&typeof Object.assign==='function'&&typeof w.Symbol==='function'&&!!(w.CSS&&w.CSS.supports&&w.CSS.supports('display','grid'));if(!ok){var b=d.getElementById('unsupported-browser');if(b){b.removeAttribute('hidden');b.style.display='block';}}}catch(e){}})();`
+const FEATURE_CHECK = `(function(){try{var w=window,d=document,s=d.createElement('script');var ok='noModule' in s&&'fetch' in w&&'Promise' in w&&'IntersectionObserver' in w&&typeof Object.assign==='function'&&typeof w.Symbol==='function'&&!!(w.CSS&&w.CSS.supports&&w.CSS.supports('display','grid'));if(!ok){var b=d.getElementById('unsupported-browser');if(b){b.removeAttribute('hidden');b.style.display='block';}}}catch(e){}})();`
 
 export function UnsupportedBrowserBanner() {
   return (

@@ -60,6 +60,7 @@ export function OfferDetail({ offer }: { offer: Queries.OfferDetailFragment }) {
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment OfferDetail on Offer {
     id

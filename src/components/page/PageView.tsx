@@ -24,6 +24,7 @@ export function PageView({ page }: { page: Queries.PageViewFragment }) {
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment PageView on Page {
     id

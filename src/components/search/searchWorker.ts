@@ -30,7 +30,7 @@ function startWorker(): StartedWorker {
 }
 
 /** Whether the browser is on the search page now (not merely loading its code to prefetch). */
-export function onSearchPage(pathname = window.location.pathname): boolean {
+function onSearchPage(pathname = window.location.pathname): boolean {
   return pathname.replace(/\/?$/, '/') === withPrefix('/search/')
 }
 

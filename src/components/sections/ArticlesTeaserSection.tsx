@@ -53,6 +53,7 @@ export function ArticlesTeaserSection({
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment SectionArticlesTeaserFields on SectionArticlesTeaser {
     heading

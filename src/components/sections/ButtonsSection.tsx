@@ -41,6 +41,7 @@ function ButtonTile({ button }: { button: Tile }) {
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment SectionButtonsFields on SectionButtons {
     size

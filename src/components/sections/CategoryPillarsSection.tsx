@@ -55,6 +55,7 @@ export function CategoryPillarsSection({
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment SectionCategoryPillarsFields on SectionCategoryPillars {
     heading

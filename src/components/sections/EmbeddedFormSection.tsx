@@ -26,6 +26,7 @@ export function EmbeddedFormSection({
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment SectionEmbeddedFormFields on SectionEmbeddedForm {
     formName

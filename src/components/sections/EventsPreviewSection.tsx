@@ -40,6 +40,7 @@ export function EventsPreviewSection({
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment SectionEventsPreviewFields on SectionEventsPreview {
     heading

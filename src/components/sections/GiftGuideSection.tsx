@@ -175,6 +175,7 @@ export function GiftGuideSection({ section }: { section: Queries.SectionGiftGuid
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment SectionGiftGuideFields on SectionGiftGuide {
     heading

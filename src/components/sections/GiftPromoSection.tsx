@@ -39,6 +39,7 @@ export function GiftPromoSection({ section }: { section: Queries.SectionGiftProm
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment SectionGiftPromoFields on SectionGiftPromo {
     id

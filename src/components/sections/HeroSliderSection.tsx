@@ -17,6 +17,7 @@ export function HeroSliderSection({
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment SectionHeroSliderFields on SectionHeroSlider {
     slides {

@@ -28,6 +28,7 @@ export function IconGridSection({ section }: { section: Queries.SectionIconGridF
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment SectionIconGridFields on SectionIconGrid {
     heading

@@ -27,6 +27,7 @@ export function ImageTileSection({ section }: { section: Queries.SectionImageTil
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment SectionImageTileFields on SectionImageTile {
     caption

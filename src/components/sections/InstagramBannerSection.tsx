@@ -39,6 +39,7 @@ export function InstagramBannerSection({
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment SectionInstagramBannerFields on SectionInstagramBanner {
     id

@@ -8,6 +8,7 @@ export function ListingSection({ section }: { section: Queries.SectionListingFie
   return <Listing kind={section.kind as ListingKind} />
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment SectionListingFields on SectionListing {
     kind

@@ -35,6 +35,7 @@ export function MapSection({ section }: { section: Queries.SectionMapFieldsFragm
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment SectionMapFields on SectionMap {
     id

@@ -97,6 +97,7 @@ export function Sections({ sections }: { sections: readonly SectionData[] }) {
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment Sections on Section {
     __typename

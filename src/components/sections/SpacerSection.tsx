@@ -20,6 +20,7 @@ export function SpacerSection({ section }: { section: Queries.SectionSpacerField
   return <Spacer aria-hidden="true" data-spacer={colour} $colour={COLOURS[colour]} />
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment SectionSpacerFields on SectionSpacer {
     colour

@@ -39,6 +39,7 @@ export function StoreInfoSection({ section }: { section: Queries.SectionStoreInf
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment SectionStoreInfoFields on SectionStoreInfo {
     id

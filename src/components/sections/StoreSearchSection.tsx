@@ -11,6 +11,7 @@ export function StoreSearchSection({
   return <StoreDirectory heading={section.heading} />
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment SectionStoreSearchFields on SectionStoreSearch {
     heading

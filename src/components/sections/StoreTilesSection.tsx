@@ -29,6 +29,7 @@ export function StoreTilesSection({
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment SectionStoreTilesFields on SectionStoreTiles {
     id

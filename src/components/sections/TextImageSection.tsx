@@ -45,6 +45,7 @@ export function TextImageSection({
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment SectionTextImageFields on SectionTextImage {
     heading

@@ -18,6 +18,7 @@ export function TextSection({ section }: { section: Queries.SectionTextFieldsFra
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment SectionTextFields on SectionText {
     text

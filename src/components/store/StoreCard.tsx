@@ -31,6 +31,7 @@ export function StoreCard({
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment StoreCard on Store {
     id

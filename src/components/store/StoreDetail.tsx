@@ -99,6 +99,7 @@ export function StoreDetail({ store }: { store: Queries.StoreDetailFragment }) {
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment StoreDetail on Store {
     id

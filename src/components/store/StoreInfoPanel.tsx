@@ -140,6 +140,7 @@ export function StoreInfoPanel({
   )
 }
 
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment StoreInfoPanel on Store {
     id

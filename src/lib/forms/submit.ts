@@ -7,7 +7,7 @@ export type SubmitResult =
   | { ok: false; reason: 'http'; status: number }
   | { ok: false; reason: 'network' }
 
-export const SUBMIT_TIMEOUT_MS = 120_000
+const SUBMIT_TIMEOUT_MS = 120_000
 
 export async function submitForm(
   endpoint: string,

@@ -38,7 +38,7 @@ export function sniffFileType(head: Uint8Array): 'pdf' | 'png' | 'jpeg' | null {
 }
 
 /** How many bytes `sniffFileType` needs. */
-export const HEAD_BYTES = 8
+const HEAD_BYTES = 8
 
 const ACCEPT: Record<FileKind, { extensions: string[]; mimes: string[]; sniffed: string[] }> = {
   pdf: { extensions: ['.pdf'], mimes: ['application/pdf'], sniffed: ['pdf'] },
@@ -160,7 +160,7 @@ export function validateColouringEntry(
 }
 
 /** Reads the first bytes of a file (for the signature check). */
-export async function readFileHead(file: Blob, bytes = HEAD_BYTES): Promise<Uint8Array> {
+async function readFileHead(file: Blob, bytes = HEAD_BYTES): Promise<Uint8Array> {
   const slice = file.slice(0, bytes)
   if (typeof slice.arrayBuffer === 'function') return new Uint8Array(await slice.arrayBuffer())
   return new Promise((resolve, reject) => {

@@ -18,7 +18,7 @@ export const GROUP_HEADINGS: Record<ContentType, string> = {
 }
 
 /** Headings in the order the spec names them, then the other types. */
-export const GROUP_ORDER = [
+const GROUP_ORDER = [
   'General pages',
   'Events',
   'Offers',

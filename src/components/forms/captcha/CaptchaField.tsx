@@ -4,7 +4,7 @@ import { DemoCaptchaWidget } from './DemoCaptchaWidget'
 import { RecaptchaWidget } from './RecaptchaWidget'
 import type { CaptchaCallbacks, CaptchaProvider } from './types'
 
-export const CAPTCHA_PROVIDERS: Record<CaptchaProvider['id'], CaptchaProvider> = {
+const CAPTCHA_PROVIDERS: Record<CaptchaProvider['id'], CaptchaProvider> = {
   recaptcha: { id: 'recaptcha', Widget: RecaptchaWidget },
   demo: { id: 'demo', Widget: DemoCaptchaWidget },
 }

@@ -4,7 +4,7 @@ import { DEMO_CAPTCHA_TOKEN } from '../../../lib/forms/constants'
 import type { CaptchaWidgetProps } from './types'
 
 /** Like a reCAPTCHA v2 token, a demo token expires after two minutes. */
-export const DEMO_TOKEN_LIFETIME_MS = 2 * 60 * 1000
+const DEMO_TOKEN_LIFETIME_MS = 2 * 60 * 1000
 
 /**
  * The demo captcha: a clearly labelled stand-in for reCAPTCHA, used only by demo builds (the

@@ -2,7 +2,7 @@
  * Loads the reCAPTCHA v2 script on demand (only when a form with a captcha is shown), in
  * explicit render mode, once per page.
  */
-export interface RecaptchaRenderOptions {
+interface RecaptchaRenderOptions {
   sitekey: string
   callback: (token: string) => void
   'expired-callback': () => void
@@ -21,8 +21,8 @@ type RecaptchaWindow = Window & {
   __onRecaptchaLoad?: () => void
 }
 
-export const RECAPTCHA_ONLOAD = '__onRecaptchaLoad'
-export const RECAPTCHA_SCRIPT_URL = `https://www.google.com/recaptcha/api.js?onload=${RECAPTCHA_ONLOAD}&render=explicit&hl=en-GB`
+const RECAPTCHA_ONLOAD = '__onRecaptchaLoad'
+const RECAPTCHA_SCRIPT_URL = `https://www.google.com/recaptcha/api.js?onload=${RECAPTCHA_ONLOAD}&render=explicit&hl=en-GB`
 
 let loading: Promise<Grecaptcha> | null = null
 

@@ -3,7 +3,7 @@ import * as S from '../Form.styles'
 import { describedBy, hintId } from './ids'
 import { FieldError } from './FieldError'
 
-export interface SelectOption {
+interface SelectOption {
   value: string
   label: string
 }
