@@ -31,7 +31,9 @@ export function applyPatches(projectDir) {
   })
   if (result.status !== 0) {
     throw new Error(
-      `patch-package could not apply patches/ in ${projectDir}:\n${result.stdout}${result.stderr}`,
+      `patch-package could not apply patches/ in ${projectDir}:\n${result.stdout}${result.stderr}\n` +
+        'If node_modules holds an earlier version of a patch (patches/ changed since the last ' +
+        'install), `npm ci` starts from clean packages; after a package upgrade, review the patch.',
     )
   }
 }
