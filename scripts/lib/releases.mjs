@@ -91,32 +91,6 @@ async function sameFile(a, candidate, rel, stamps, src) {
   return x.equals(y)
 }
 
-/** Make `dirs` (relative, parents listed too) under `root`, a level at a time. */
-async function makeDirs(root, dirs) {
-  const byDepth = new Map()
-  for (const dir of dirs) {
-    if (dir === '.') continue
-    const depth = dir.split('/').length
-    byDepth.set(depth, [...(byDepth.get(depth) ?? []), dir])
-  }
-  await fs.mkdir(root, { recursive: true })
-  for (const depth of [...byDepth.keys()].sort((x, y) => x - y)) {
-    await Promise.all(byDepth.get(depth).map((dir) => fs.mkdir(path.join(root, dir))))
-  }
-}
-
-/** Every folder of `files` and its parents. */
-function foldersOf(files) {
-  const dirs = new Set()
-  for (const rel of files) {
-    for (let dir = path.posix.dirname(rel); dir !== '.'; dir = path.posix.dirname(dir)) {
-      if (dirs.has(dir)) break
-      dirs.add(dir)
-    }
-  }
-  return dirs
-}
-
 /**
  * Copy `from` (a Gatsby public/ folder) to `to`, hard-linking the files that `linkFrom` (the
  * current release) already has, unchanged. `stamps` are the sizes and mtimes `from`'s files had
@@ -130,7 +104,9 @@ function foldersOf(files) {
  */
 async function copyBuild(from, to, linkFrom, stamps = null) {
   const files = await listFiles(from)
-  await makeDirs(to, foldersOf(files))
+  const dirs = new Set(files.map((rel) => path.posix.dirname(rel)))
+  await fs.mkdir(to, { recursive: true })
+  await Promise.all([...dirs].map((dir) => fs.mkdir(path.join(to, dir), { recursive: true })))
   let linked = 0
   let copied = 0
   let bytesCopied = 0
