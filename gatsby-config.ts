@@ -41,12 +41,6 @@ const plugins: PluginRef[] = [
   },
   'gatsby-transformer-sharp',
   {
-    // styled-components: each page's CSS is collected while it renders and written in its head.
-    // Class names from the file and component name are for development only.
-    resolve: 'gatsby-plugin-styled-components',
-    options: { displayName: false, fileName: false, pure: true },
-  },
-  {
     // public/sitemap-index.xml and sitemap-0.xml: the pages and their order in gatsby/seo-files.ts.
     resolve: 'gatsby-plugin-sitemap',
     options: sitemapOptions,

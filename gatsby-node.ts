@@ -220,6 +220,36 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   const stretches = offsetStretches(ZONE, Date.now())
   config.plugins.push(plugins.define({ __ZONE_OFFSET_HINT__: JSON.stringify(stretches) }))
   if (stage === 'build-javascript') config.plugins.push(new CompileHintsPlugin())
+  // Linaria (wyw-in-js): the styled templates in src/ become CSS at build time, the runtime
+  // keeps only a class name and, for a prop-dependent value, a CSS variable.
+  config.module.rules.push({
+    test: /\.tsx?$/,
+    include: path.join(__dirname, 'src'),
+    enforce: 'pre',
+    use: [
+      {
+        loader: '@wyw-in-js/webpack-loader',
+        options: {
+          sourceMap: stage === 'develop',
+          prefixer: false,
+          displayName: stage === 'develop',
+          babelOptions: {
+            babelrc: false,
+            configFile: false,
+            presets: [
+              ['@babel/preset-typescript', { allowDeclareFields: true }],
+              ['@babel/preset-react', { runtime: 'classic' }],
+            ],
+          },
+        },
+      },
+    ],
+  })
+  // Linaria's CSS modules are independent class rules (an extended component's selector has
+  // both classes), so the order mini-css-extract-plugin merges them in does not matter.
+  for (const plugin of config.plugins) {
+    if (plugin?.constructor?.name === 'MiniCssExtractPlugin') plugin.options.ignoreOrder = true
+  }
   const isFontRule = (rule: { test?: unknown }) =>
     rule.test instanceof RegExp && rule.test.test('font.woff2')
   config.module.rules = config.module.rules.map(

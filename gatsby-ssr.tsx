@@ -5,10 +5,7 @@ import { PRELOAD_FONTS } from './src/styles/fonts'
 
 export { wrapPageElement } from './src/components/layout/Root'
 
-/**
- * Preloads of the self-hosted fonts (the @font-face rules of gatsby-browser.tsx). Each page's
- * CSS is written in its head by gatsby-plugin-styled-components.
- */
+/** Preloads of the self-hosted fonts (the @font-face rules of gatsby-browser.tsx). */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
   setHeadComponents(
     PRELOAD_FONTS.map((href) => (

@@ -347,6 +347,9 @@ test.describe('store page', () => {
     const phone = page.getByTestId('store-phone')
     const text = await phone.innerText()
     expect(text).toContain('Shop 41')
-    expect(await phone.locator('a[href^="tel:"]').getAttribute('href')).toBe('tel:0255501041')
+    const number = phone.locator('a[href^="tel:"]')
+    expect(await number.getAttribute('href')).toBe('tel:0255501041')
+    // The number never breaks over two lines on a phone.
+    expect(await number.evaluate((link) => getComputedStyle(link).whiteSpace)).toBe('nowrap')
   })
 })

@@ -67,8 +67,8 @@ export type Directives = [name: string, sources: string[]][]
 /**
  * The policy's directives for a page whose inline scripts have these hashes. Scripts come
  * from the site itself, the hashed inline scripts, the tag manager (when on) and the captcha;
- * style-src keeps 'unsafe-inline' for the pages' inline CSS (styled-components) and gatsby-plugin-image's style
- * attributes. `upgrade-insecure-requests` is left out: HSTS covers production, and it would
+ * style-src keeps 'unsafe-inline' for the pages' inline stylesheet, Linaria's CSS variables
+ * and gatsby-plugin-image's style attributes. `upgrade-insecure-requests` is left out: HSTS covers production, and it would
  * rewrite the local http:// test server's own requests.
  */
 export function policyDirectives(

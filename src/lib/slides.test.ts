@@ -6,7 +6,7 @@ import {
   isSlideVisible,
   resolveResponsive,
   slideLabel,
-  slidesToShowRanges,
+  slidesToShowSteps,
   slickTouchThreshold,
   visibleSlides,
   WHEEL_THROTTLE_MS,
@@ -86,14 +86,14 @@ describe('resolveResponsive (react-slick breakpoint semantics)', () => {
   test('no responsive: base settings', () => {
     expect(resolveResponsive({ slidesToShow: 2 }, 300)).toEqual({ slidesToShow: 2 })
   })
-  test('fallback ranges', () => {
-    expect(slidesToShowRanges(settings)).toEqual([
-      { max: 799, show: 1 },
-      { min: 800, max: 1099, show: 1.2 },
-      { min: 1100, max: 1499, show: 3 },
-      { min: 1500, show: 4 },
-    ])
-    expect(slidesToShowRanges({})).toEqual([{ show: 1 }])
+  test('fallback: slides shown up to 799, 1099, 1499 px and above', () => {
+    expect(slidesToShowSteps(settings)).toEqual([1, 1.2, 3, 4])
+    expect(slidesToShowSteps({})).toEqual([1, 1, 1, 1])
+  })
+  test('fallback: a breakpoint the fallback CSS has no media query for is refused', () => {
+    expect(() =>
+      slidesToShowSteps({ responsive: [{ breakpoint: 900, settings: { slidesToShow: 2 } }] }),
+    ).toThrow('Carousel breakpoint 900 is not one of 799, 1099, 1499')
   })
 })
 

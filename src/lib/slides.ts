@@ -132,27 +132,29 @@ export function resolveResponsive(settings: CarouselSettings, width: number): Sl
 }
 
 /**
- * Width ranges (for CSS media queries) with the number of slides shown in each, so the
- * server-rendered fallback lays out like the slider will: `[{ max: 799, show: 1 }, ...]`.
+ * The widths (px) at which a carousel may change how many slides it shows: the spec's slider
+ * breakpoints. The server-rendered fallback's CSS has a media query at each (each step covers
+ * (previous, breakpoint], as in react-slick), so a `responsive` entry must use one of them.
  */
-export function slidesToShowRanges(
-  settings: CarouselSettings,
-): { min?: number; max?: number; show: number }[] {
-  const baseShow = settings.slidesToShow ?? 1
-  const sorted = [...(settings.responsive ?? [])].sort((a, b) => a.breakpoint - b.breakpoint)
-  const ranges: { min?: number; max?: number; show: number }[] = []
-  let previous: number | undefined
-  for (const entry of sorted) {
-    const show = entry.settings === 'unslick' ? baseShow : (entry.settings.slidesToShow ?? baseShow)
-    ranges.push({
-      ...(previous === undefined ? {} : { min: previous + 1 }),
-      max: entry.breakpoint,
-      show,
-    })
-    previous = entry.breakpoint
+export const CAROUSEL_BREAKPOINTS = [799, 1099, 1499] as const
+
+/**
+ * Slides shown up to each of CAROUSEL_BREAKPOINTS and above the last, so the server-rendered
+ * fallback lays out like the slider will: `[1, 1.2, 3, 4]`. A breakpoint that is not one of
+ * CAROUSEL_BREAKPOINTS is an error (the fallback could not follow it).
+ */
+export function slidesToShowSteps(settings: CarouselSettings): number[] {
+  const unknown = (settings.responsive ?? []).find(
+    (entry) => !(CAROUSEL_BREAKPOINTS as readonly number[]).includes(entry.breakpoint),
+  )
+  if (unknown) {
+    throw new Error(
+      `Carousel breakpoint ${unknown.breakpoint} is not one of ${CAROUSEL_BREAKPOINTS.join(', ')} (src/lib/slides.ts)`,
+    )
   }
-  ranges.push({ ...(previous === undefined ? {} : { min: previous + 1 }), show: baseShow })
-  return ranges
+  return [...CAROUSEL_BREAKPOINTS, Infinity].map(
+    (width) => resolveResponsive(settings, width).slidesToShow ?? 1,
+  )
 }
 
 /** "Slide 2 of 5". */

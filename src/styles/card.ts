@@ -1,13 +1,13 @@
 /**
  * The pieces every card on the site is built from (store, gift, offer, job, what's on…),
- * as styled-components `css` mixins on the theme tokens. Cards add only what differs.
+ * as CSS text on the theme tokens that Linaria inlines into a card's styled template at build
+ * time. Cards add only what differs.
  */
-import { css, type Interpolation } from 'styled-components'
 import { theme } from './theme'
 import type { Theme } from './theme'
 
 /** A bordered, rounded column box filling its grid cell. */
-export const cardFrame = css`
+export const cardFrame = `
   position: relative;
   display: flex;
   flex-direction: column;
@@ -22,7 +22,7 @@ export const cardFrame = css`
  * The card's text column under its media. It fills the rest of the card, so an item with
  * `margin-top: auto` (an expiry, a price, a "Read more") sits at the card's foot.
  */
-export const cardBody = (gap: keyof Theme['space'], padding: keyof Theme['space']) => css`
+export const cardBody = (gap: keyof Theme['space'], padding: keyof Theme['space']) => `
   display: flex;
   flex-direction: column;
   flex: 1;
@@ -31,7 +31,7 @@ export const cardBody = (gap: keyof Theme['space'], padding: keyof Theme['space'
 `
 
 /** One focus ring around the whole card (its stretched link is the only tab stop). */
-export const cardFocusRing = css`
+export const cardFocusRing = `
   &:focus-within {
     outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
@@ -42,7 +42,7 @@ export const cardFocusRing = css`
 `
 
 /** The card's shadow appears on hover. */
-export const cardHoverShadow = css`
+export const cardHoverShadow = `
   transition: box-shadow 0.2s ease;
   &:hover {
     box-shadow: ${theme.shadows.card};
@@ -59,7 +59,7 @@ export const cardHoverShadow = css`
  * (Full-page screenshots show far boxes empty; scrolling, printing, find-in-page and
  * assistive technology see them as usual.)
  */
-export const cardMedia = css`
+export const cardMedia = `
   content-visibility: auto;
   overflow: hidden;
   &[data-near] {
@@ -72,7 +72,7 @@ export const cardMedia = css`
 `
 
 /** The link covers the whole card, so the card is one target. */
-export const stretchedLink = css`
+export const stretchedLink = `
   a::after {
     content: '';
     position: absolute;
@@ -81,7 +81,7 @@ export const stretchedLink = css`
 `
 
 /** A card title whose link is ink-coloured, stretched, and underlined on hover. */
-export const cardTitleLink = css`
+export const cardTitleLink = `
   a {
     color: ${theme.colors.ink};
     text-decoration: none;
@@ -92,17 +92,16 @@ export const cardTitleLink = css`
   }
 `
 
-/** Image zoom while the card is hovered, not for visitors who prefer reduced motion. */
-export const zoomOnCardHover = (
-  card: Interpolation<object>,
-  scale: number,
-  duration = '0.4s',
-) => css`
+/**
+ * Image zoom while the card is hovered, not for visitors who prefer reduced motion. For the
+ * card's media box, a direct child of the card.
+ */
+export const zoomOnCardHover = (scale: number, duration = '0.4s') => `
   @media (prefers-reduced-motion: no-preference) {
     img {
       transition: transform ${duration} ease !important;
     }
-    ${card}:hover & img {
+    :hover > & img {
       transform: scale(${scale});
     }
   }
@@ -117,7 +116,7 @@ export const zoomOnCardHover = (
  * below it, when the library takes over. The height is in `lh` (em before that unit), so a
  * visitor's own line spacing (WCAG 1.4.12) still shows every line.
  */
-export const fixedLines = (lines: number, lineHeight: number) => css`
+export const fixedLines = (lines: number, lineHeight: number) => `
   display: -webkit-box;
   -webkit-box-orient: vertical;
   -webkit-line-clamp: ${lines};
@@ -126,18 +125,4 @@ export const fixedLines = (lines: number, lineHeight: number) => css`
   line-height: ${lineHeight};
   height: ${lines * lineHeight}em;
   height: ${lines}lh;
-`
-
-/** A card in a carousel: its store name on one line and its title on two (`fixedLines`). */
-export const carouselCardLines = (
-  store: Interpolation<object>,
-  title: Interpolation<object>,
-  titleLineHeight: number,
-) => css`
-  > ${store} {
-    ${fixedLines(1, 1.5)}
-  }
-  > ${title} {
-    ${fixedLines(2, titleLineHeight)}
-  }
 `

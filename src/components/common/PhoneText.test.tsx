@@ -10,11 +10,6 @@ describe('PhoneText', () => {
     expect(container.textContent).toBe('02 5550 1001 (Shop 1)')
   })
 
-  it('keeps the number on one line', () => {
-    render(<PhoneText phone="02 5550 0100" />)
-    expect(getComputedStyle(screen.getByRole('link')).whiteSpace).toBe('nowrap')
-  })
-
   it('shows text without a number as text', () => {
     const { container } = render(<PhoneText phone="Ask at the centre desk" />)
     expect(screen.queryByRole('link')).toBeNull()

@@ -1,5 +1,5 @@
 import React from 'react'
-import styled from 'styled-components'
+import { styled } from '@linaria/react'
 import { theme } from '../../styles/theme'
 
 const Prose = styled.div`

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components'
+import { styled } from '@linaria/react'
 import { theme } from '../../styles/theme'
 import { mq } from '../../styles/theme'
 
@@ -20,15 +20,14 @@ export const Form = styled.form`
   gap: ${theme.space.lg};
 `
 
-export const Field = styled.div<{ $invalid?: boolean }>`
+/** A field; `data-invalid` while it has an error message. */
+export const Field = styled.div`
   display: grid;
   gap: ${theme.space.xxs};
-  ${({ $invalid }) =>
-    $invalid &&
-    css`
-      border-left: 5px solid ${theme.colors.accent};
-      padding-left: ${theme.space.sm};
-    `}
+  &[data-invalid] {
+    border-left: 5px solid ${theme.colors.accent};
+    padding-left: ${theme.space.sm};
+  }
 `
 
 export const Hint = styled.p`
@@ -48,7 +47,7 @@ export const Asterisk = styled.span`
   margin-left: 0.15em;
 `
 
-const control = css`
+const control = `
   width: 100%;
   font: inherit;
   font-size: ${theme.fontSizes.md};

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from '@linaria/react'
 import { theme } from '../../styles/theme'
 import {
   cardBody,
@@ -6,7 +6,7 @@ import {
   cardFrame,
   cardHoverShadow,
   cardMedia,
-  carouselCardLines,
+  fixedLines,
   stretchedLink,
   zoomOnCardHover,
 } from '../../styles/card'
@@ -21,7 +21,7 @@ export const Thumb = styled.div`
   aspect-ratio: 1 / 1;
   background: ${theme.colors.surfaceAlt};
   ${cardMedia}
-  ${zoomOnCardHover(Card, 1.04)}
+  ${zoomOnCardHover(1.04)}
 `
 
 export const Store = styled.p`
@@ -48,10 +48,15 @@ export const Title = styled.h3`
   }
 `
 
-/** In a carousel (`$fixed`) the store name takes one line and the title two (`fixedLines`). */
-export const Body = styled.div<{ $fixed?: boolean }>`
+/** In a carousel (`data-fixed`) the store name takes one line and the title two (`fixedLines`). */
+export const Body = styled.div`
   ${cardBody('xxs', 'md')}
-  ${({ $fixed }) => $fixed && carouselCardLines(Store, Title, 1.3)}
+  &[data-fixed] > ${Store} {
+    ${fixedLines(1, 1.5)}
+  }
+  &[data-fixed] > ${Title} {
+    ${fixedLines(2, 1.3)}
+  }
 `
 
 export const PriceRow = styled.div`

@@ -24,7 +24,7 @@ export function GiftCard({
       <S.Thumb ref={media}>
         <CmsImage image={gift.image ? { ...gift.image, alt: '' } : null} />
       </S.Thumb>
-      <S.Body $fixed={inCarousel}>
+      <S.Body data-fixed={inCarousel || undefined}>
         {showStore && (gift.store || inCarousel) && <S.Store>{gift.store?.title}</S.Store>}
         <S.Title as={headingLevel}>
           <Link to={gift.path}>{gift.title}</Link>

@@ -18,7 +18,7 @@ export function DesktopNavList({
   routeKey: string
 }) {
   return (
-    <S.NavList $end={end}>
+    <S.NavList data-end={end || undefined}>
       {items.map((item) =>
         item.children.length || hasCallout(item.callout) ? (
           <DropdownItem key={item.drupalId} item={item} routeKey={routeKey} />

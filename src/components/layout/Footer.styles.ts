@@ -1,4 +1,5 @@
-import styled from 'styled-components'
+import { styled } from '@linaria/react'
+import { SmartLink } from '../common/SmartLink'
 import { theme } from '../../styles/theme'
 import { mq } from '../../styles/theme'
 import { Container } from './Layout.styles'
@@ -65,7 +66,7 @@ export const QuickLinks = styled.ul`
   }
 `
 
-export const SignUp = styled.a`
+export const SignUp = styled(SmartLink)`
   display: flex;
   align-items: center;
   justify-content: space-between;

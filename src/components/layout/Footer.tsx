@@ -1,12 +1,12 @@
 import React from 'react'
 import { Link } from 'gatsby'
+import { SmartLink } from '../common/SmartLink'
 import { useSiteData } from '../../hooks/useSiteData'
 import { canberraDay } from '../../lib/dates'
 import { menuTree } from '../../lib/menu'
 import { Icon } from '../common/Icon'
 import { RichText } from '../common/RichText'
 import { PhoneText } from '../common/PhoneText'
-import { SmartLink } from '../common/SmartLink'
 import { OpeningHoursMessage, OpenNowStatus } from './OpeningHoursStatus'
 import { SocialLinks } from './SocialLinks'
 import * as S from './Footer.styles'
@@ -62,18 +62,13 @@ export function Footer() {
         <section aria-labelledby="footer-connect">
           <h2 id="footer-connect">Stay in touch</h2>
           {settings?.newsletterUrl && (
-            <S.SignUp
-              as={SmartLink}
-              to={settings.newsletterUrl}
-              data-variant="accent"
-              data-signup="newsletter"
-            >
+            <S.SignUp to={settings.newsletterUrl} data-variant="accent" data-signup="newsletter">
               {NEWSLETTER_LABEL}
               <Icon name="chevron" size={20} />
             </S.SignUp>
           )}
           {settings?.kidsClubUrl && (
-            <S.SignUp as={SmartLink} to={settings.kidsClubUrl} data-signup="kids-club">
+            <S.SignUp to={settings.kidsClubUrl} data-signup="kids-club">
               {KIDS_CLUB_LABEL}
               <Icon name="chevron" size={20} />
             </S.SignUp>

@@ -14,7 +14,7 @@ export function InfoStrip({ centreMapUrl }: { centreMapUrl?: string | null }) {
   return (
     <S.Strip data-info-strip="">
       <S.StripInner>
-        <S.StripHours as={Link} to="/trading-hours/">
+        <S.StripHours to="/trading-hours/">
           <Icon name="clock" size={18} />
           <S.StripLabel>
             <S.DesktopOnly>Trading Hours</S.DesktopOnly>

@@ -1,4 +1,5 @@
-import styled, { css } from 'styled-components'
+import { styled } from '@linaria/react'
+import { Link } from 'gatsby'
 import { theme } from '../../styles/theme'
 import { mq } from '../../styles/theme'
 
@@ -30,8 +31,8 @@ export const UnsupportedBanner = styled.div`
   }
 `
 
-/** Decorative polka dots (pages opt in with <Layout polka>). */
-const polkaDots = css`
+/** Decorative polka dots (pages opt in with <Layout polka>, `data-polka` here). */
+const polkaDots = `
   background-color: ${theme.colors.surface};
   background-image:
     radial-gradient(rgba(22, 41, 77, 0.07) 18%, transparent 19%),
@@ -42,11 +43,13 @@ const polkaDots = css`
     24px 24px;
 `
 
-export const Page = styled.div<{ $polka: boolean }>`
+export const Page = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
-  ${({ $polka }) => ($polka ? polkaDots : '')}
+  &[data-polka] {
+    ${polkaDots}
+  }
 `
 
 export const Main = styled.main`
@@ -122,7 +125,7 @@ export const StripInner = styled(Container)`
   }
 `
 
-export const StripHours = styled.a`
+export const StripHours = styled(Link)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -205,7 +208,7 @@ export const BarEnd = styled.div`
   min-width: 0;
 `
 
-export const LogoLink = styled.a`
+export const LogoLink = styled(Link)`
   display: inline-flex;
   flex-direction: column;
   align-items: center;
@@ -255,14 +258,17 @@ export const BelowLgOnly = styled.div`
   }
 `
 
-export const NavList = styled.ul<{ $end?: boolean }>`
+/** The bar's link list; `data-end`: the list right of the logo, at the bar's end. */
+export const NavList = styled.ul`
   display: flex;
   align-items: center;
   gap: ${theme.space.xxs};
   margin: 0;
   padding: 0;
   list-style: none;
-  ${({ $end }) => ($end ? 'justify-content: flex-end;' : '')}
+  &[data-end] {
+    justify-content: flex-end;
+  }
   ${mq('xl')} {
     gap: ${theme.space.sm};
   }
@@ -272,7 +278,7 @@ export const NavItem = styled.li`
   position: relative;
 `
 
-const navLink = css`
+const navLink = `
   display: inline-flex;
   align-items: center;
   min-height: 44px;

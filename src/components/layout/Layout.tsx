@@ -48,7 +48,7 @@ export function Layout({
   }, [routeKey])
 
   return (
-    <S.Page $polka={polka}>
+    <S.Page data-polka={polka || undefined}>
       <S.SkipLink href="#main-content">Skip to main content</S.SkipLink>
       <UnsupportedBrowserBanner />
       <HydrateAfterMain>

@@ -1,5 +1,4 @@
 import React from 'react'
-import { Link } from 'gatsby'
 import * as S from './Layout.styles'
 
 /** The centre's wordmark, linking home. The first word of the site name is the mark. */
@@ -7,7 +6,7 @@ export function Logo({ siteName }: { siteName: string }) {
   const [mark, ...rest] = siteName.split(' ')
   const sub = rest.join(' ') || 'Outlet Centre'
   return (
-    <S.LogoLink as={Link} to="/">
+    <S.LogoLink to="/">
       <S.LogoMark>{mark}</S.LogoMark> <S.LogoSub>{sub}</S.LogoSub>
       <span className="visually-hidden"> home</span>
     </S.LogoLink>

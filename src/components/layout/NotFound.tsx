@@ -1,6 +1,6 @@
 import React from 'react'
 import { Link } from 'gatsby'
-import styled from 'styled-components'
+import { styled } from '@linaria/react'
 import { theme } from '../../styles/theme'
 import { useSiteData } from '../../hooks/useSiteData'
 import { mq } from '../../styles/theme'

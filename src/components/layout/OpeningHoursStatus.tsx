@@ -1,26 +1,24 @@
 import React from 'react'
-import styled, { css } from 'styled-components'
+import { styled } from '@linaria/react'
 import { theme } from '../../styles/theme'
 import { useSiteData } from '../../hooks/useSiteData'
 import { openingHoursMessage, openNowStatus, type HoursTone } from '../../lib/openingHours'
 import { useCentreNow } from './useCentreNow'
 
-const toneColour = css<{ $tone: HoursTone; $onDark?: boolean }>`
-  color: ${({ $tone, $onDark }) =>
-    $onDark
-      ? { open: '#8fe0a5', closed: '#ffb3bd', neutral: '#dfe3ec' }[$tone]
-      : { open: theme.colors.open, closed: theme.colors.closed, neutral: theme.colors.neutral }[
-          $tone
-        ]};
-`
+type Tone = { $tone: HoursTone; $onDark?: boolean }
 
-const Message = styled.span<{ $tone: HoursTone; $onDark?: boolean }>`
+const toneColour = ({ $tone, $onDark }: Tone) =>
+  $onDark
+    ? { open: '#8fe0a5', closed: '#ffb3bd', neutral: '#dfe3ec' }[$tone]
+    : { open: theme.colors.open, closed: theme.colors.closed, neutral: theme.colors.neutral }[$tone]
+
+const Message = styled.span<Tone>`
   font-weight: 700;
-  ${toneColour}
+  color: ${toneColour};
 `
 
-const Status = styled.span<{ $tone: HoursTone; $onDark?: boolean }>`
-  ${toneColour}
+const Status = styled.span<Tone>`
+  color: ${toneColour};
   &::before {
     content: '';
     display: inline-block;

@@ -1,6 +1,6 @@
 import React from 'react'
 import type { GatsbyBrowser } from 'gatsby'
-import { GlobalStyle } from '../../styles/GlobalStyle'
+import '../../styles/GlobalStyle'
 import { Layout } from './Layout'
 
 /** Pages that show the decorative polka-dot background. */
@@ -14,15 +14,9 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
     !!(pageContext as { polka?: boolean } | undefined)?.polka ||
     (props as { pageResources?: { page?: { path?: string } } }).pageResources?.page?.path ===
       '/404.html'
-  // The global styles render with the page, inside the sheet gatsby-ssr.tsx collects each
-  // page's CSS in: the global styles (body margin, fonts) are in the server-rendered HTML and
-  // never arrive late with hydration, which would shift the whole page.
   return (
-    <>
-      <GlobalStyle />
-      <Layout location={location} polka={polka}>
-        {element}
-      </Layout>
-    </>
+    <Layout location={location} polka={polka}>
+      {element}
+    </Layout>
   )
 }

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components'
+import { styled } from '@linaria/react'
 import { theme } from '../../styles/theme'
 import { mq } from '../../styles/theme'
 import { Container } from '../layout/Layout.styles'
@@ -17,7 +17,7 @@ export const Empty = styled.p`
   border-radius: ${theme.radii.md};
 `
 
-const list = css`
+const list = `
   list-style: none;
   margin: 0;
   padding: 0;

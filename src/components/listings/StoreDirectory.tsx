@@ -70,7 +70,7 @@ export function StoreDirectory({ heading }: { heading?: string | null }) {
           : `${shown.length} stores`}
       </S.Count>
       {shown.length ? (
-        <StoreGrid $variant="directory">
+        <StoreGrid data-variant="directory">
           {shown.map((store) => (
             <li key={store.id}>
               <StoreCard store={store} />

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from '@linaria/react'
 import { theme } from '../../styles/theme'
 import { mq } from '../../styles/theme'
 

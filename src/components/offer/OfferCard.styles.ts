@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components'
+import { styled } from '@linaria/react'
 import { theme } from '../../styles/theme'
 import {
   cardBody,
@@ -6,7 +6,6 @@ import {
   cardFrame,
   cardMedia,
   cardTitleLink,
-  carouselCardLines,
   fixedLines,
   zoomOnCardHover,
 } from '../../styles/card'
@@ -21,7 +20,7 @@ export const Thumb = styled.div`
   aspect-ratio: 5 / 7;
   background: ${theme.colors.surfaceAlt};
   ${cardMedia}
-  ${zoomOnCardHover(Card, 1.05)}
+  ${zoomOnCardHover(1.05)}
 `
 
 export const Store = styled.p`
@@ -47,19 +46,20 @@ export const Terms = styled.p`
 `
 
 /**
- * In a carousel (`$fixed`) the store name takes one line, the title two and the terms line
+ * In a carousel (`data-fixed`) the store name takes one line, the title two and the terms line
  * is kept when there are no terms, so every card is one height (see `fixedLines`).
  */
-export const Body = styled.div<{ $fixed?: boolean }>`
+export const Body = styled.div`
   ${cardBody('xxs', 'md')}
-  ${({ $fixed }) =>
-    $fixed &&
-    css`
-      ${carouselCardLines(Store, Title, 1.25)}
-      > ${Terms} {
-        ${fixedLines(1, 1.5)}
-      }
-    `}
+  &[data-fixed] > ${Store} {
+    ${fixedLines(1, 1.5)}
+  }
+  &[data-fixed] > ${Title} {
+    ${fixedLines(2, 1.25)}
+  }
+  &[data-fixed] > ${Terms} {
+    ${fixedLines(1, 1.5)}
+  }
 `
 
 export const Expiry = styled.p`

@@ -29,7 +29,7 @@ export function OfferCard({
       <S.Thumb ref={media}>
         <CmsImage image={offer.thumbnail} priority={priority} />
       </S.Thumb>
-      <S.Body $fixed={inCarousel}>
+      <S.Body data-fixed={inCarousel || undefined}>
         {(offer.store || inCarousel) && <S.Store>{offer.store?.title}</S.Store>}
         <S.Title as={headingLevel}>
           <Link to={offer.path}>{offer.title}</Link>

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components'
+import { styled } from '@linaria/react'
 import { cardFocusRing } from '../../styles/card'
 import { mq, theme } from '../../styles/theme'
 import { Container } from '../layout/Layout.styles'
@@ -21,19 +21,18 @@ export const Band = styled.section`
   padding: ${theme.space.xl} 0;
 `
 
-export const Grid = styled(Container)<{ $halves: boolean }>`
+/** Two tiles a row from medium (`data-buttons-size="halves"`), or one column of full tiles. */
+export const Grid = styled(Container)`
   display: grid;
   gap: ${theme.space.lg};
-  ${({ $halves }) =>
-    $halves
-      ? css`
-          ${mq('md')} {
-            grid-template-columns: repeat(2, minmax(0, 1fr));
-          }
-        `
-      : css`
-          max-width: calc(800px + 2 * ${theme.space.xl});
-        `}
+  &[data-buttons-size='halves'] {
+    ${mq('md')} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+  &[data-buttons-size='full'] {
+    max-width: calc(800px + 2 * ${theme.space.xl});
+  }
 `
 
 /** The tile clips its zooming image, so its link's focus ring is drawn around the tile. */

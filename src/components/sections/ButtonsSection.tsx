@@ -13,7 +13,7 @@ export function ButtonsSection({ section }: { section: Queries.SectionButtonsFie
   const halves = section.size === 'halves'
   return (
     <S.Band>
-      <S.Grid $halves={halves} data-buttons-size={halves ? 'halves' : 'full'}>
+      <S.Grid data-buttons-size={halves ? 'halves' : 'full'}>
         {section.buttons.map((button) => (
           <ButtonTile key={button.id} button={button} />
         ))}

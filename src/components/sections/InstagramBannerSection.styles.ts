@@ -1,4 +1,5 @@
-import styled from 'styled-components'
+import { styled } from '@linaria/react'
+import { SmartLink } from '../common/SmartLink'
 import { theme } from '../../styles/theme'
 import { mq } from '../../styles/theme'
 import { Container } from '../layout/Layout.styles'
@@ -32,7 +33,7 @@ export const Links = styled.div`
   gap: ${theme.space.sm};
 `
 
-export const SocialButton = styled.a`
+export const SocialButton = styled(SmartLink)`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space.xs};

@@ -2,7 +2,6 @@ import React from 'react'
 import { graphql } from 'gatsby'
 import { useSiteData } from '../../hooks/useSiteData'
 import { Icon } from '../common/Icon'
-import { SmartLink } from '../common/SmartLink'
 import * as S from './InstagramBannerSection.styles'
 
 /** Instagram banner: 'Let's get social' with links to the centre's Instagram and Facebook. */
@@ -22,13 +21,13 @@ export function InstagramBannerSection({
         </div>
         <S.Links>
           {settings?.instagramUrl && (
-            <S.SocialButton as={SmartLink} to={settings.instagramUrl}>
+            <S.SocialButton to={settings.instagramUrl}>
               <Icon name="instagram" />
               Instagram
             </S.SocialButton>
           )}
           {settings?.facebookUrl && (
-            <S.SocialButton as={SmartLink} to={settings.facebookUrl}>
+            <S.SocialButton to={settings.facebookUrl}>
               <Icon name="facebook" />
               Facebook
             </S.SocialButton>

@@ -1,6 +1,6 @@
 import React from 'react'
 import { graphql } from 'gatsby'
-import styled from 'styled-components'
+import { styled } from '@linaria/react'
 import { theme } from '../../styles/theme'
 
 const COLOURS: Record<string, string> = {

@@ -1,24 +1,20 @@
-import styled, { css } from 'styled-components'
+import { styled } from '@linaria/react'
 import { theme } from '../../styles/theme'
+import { CAROUSEL_BREAKPOINTS } from '../../lib/slides'
 
-type Range = { min?: number; max?: number; show: number }
-
-export const Root = styled.section<{ $controls: 'below' | 'overlay' }>`
+export const Root = styled.section`
   position: relative;
   width: 100%;
 `
 
 /** Padded slides are pulled out by their padding, so their cards line up with the page. */
-export const Viewport = styled.div<{ $flush: boolean }>`
+export const Viewport = styled.div`
   position: relative;
-  ${({ $flush }) =>
-    $flush
-      ? css`
-          width: 100%;
-        `
-      : css`
-          margin: -${theme.space.xs} -${theme.space.xs} -${theme.space.sm};
-        `}
+  margin: -${theme.space.xs} -${theme.space.xs} -${theme.space.sm};
+  &[data-flush] {
+    margin: 0;
+    width: 100%;
+  }
 `
 
 /**
@@ -28,51 +24,42 @@ export const Viewport = styled.div<{ $flush: boolean }>`
  * room around its card for the card's focus ring (3 px, 2 px out) and shadow, which the
  * carousel's clipping would otherwise cut off.
  */
-export const Slide = styled.div<{ $flush: boolean }>`
+export const Slide = styled.div`
   height: 100%;
   vertical-align: top;
-  ${({ $flush }) =>
-    !$flush &&
-    css`
-      padding: ${theme.space.xs} ${theme.space.xs} ${theme.space.sm};
-    `}
+  padding: ${theme.space.xs} ${theme.space.xs} ${theme.space.sm};
+  &[data-flush] {
+    padding: 0;
+  }
 `
 
-/** Server-rendered and pre-hydration layout: the first slides, as many as fit per width. */
-export const Fallback = styled.div<{ $ranges: Range[] }>`
+/**
+ * Server-rendered and pre-hydration layout: the first slides, as many as fit per width. The
+ * slide count up to each of CAROUSEL_BREAKPOINTS and above the last comes in the variables
+ * `--show-0` … `--show-N` (slidesToShowSteps).
+ */
+export const Fallback = styled.div`
   display: flex;
   overflow: hidden;
   > * {
-    flex: 0 0 100%;
+    flex: 0 0 calc(100% / var(--show-0, 1));
     min-width: 0;
   }
-  ${({ $ranges }) =>
-    $ranges.map((range) => {
-      const query = [
-        range.min !== undefined ? `(min-width: ${range.min}px)` : '',
-        range.max !== undefined ? `(max-width: ${range.max}px)` : '',
-      ]
-        .filter(Boolean)
-        .join(' and ')
-      const rule = css`
+  ${CAROUSEL_BREAKPOINTS.map(
+    (breakpoint, index) => `
+      @media (min-width: ${breakpoint + 1}px) {
         > * {
-          flex-basis: ${100 / range.show}%;
+          flex-basis: calc(100% / var(--show-${index + 1}, 1));
         }
-      `
-      return query
-        ? css`
-            @media ${query} {
-              ${rule}
-            }
-          `
-        : rule
-    })}
+      }
+    `,
+  ).join('')}
 `
 
 /**
  * slick-carousel's structural CSS (slick.css, MIT), kept here rather than imported as a
- * stylesheet: Gatsby merges every imported .css file into one sheet for every page, while
- * styled-components only emits this on pages that render a carousel.
+ * stylesheet, so it is scoped to the carousel's wrapper and stays next to the rest of the
+ * carousel's styles.
  */
 export const SlickStyles = styled.div`
   .slick-slider {
@@ -147,35 +134,35 @@ export const SlickStyles = styled.div`
   }
 `
 
-export const Controls = styled.div<{ $controls: 'below' | 'overlay' }>`
+/** Controls below the slides, or (`data-controls="overlay"`) over their corner from medium. */
+export const Controls = styled.div`
   display: flex;
   align-items: center;
   gap: ${theme.space.xs};
-  ${({ $controls }) =>
-    $controls === 'overlay'
-      ? css`
-          position: absolute;
-          right: ${theme.space.md};
-          bottom: ${theme.space.md};
-          z-index: 2;
-          padding: ${theme.space.xxs};
-          border-radius: ${theme.radii.pill};
-          background: rgba(255, 255, 255, 0.92);
-          box-shadow: ${theme.shadows.card};
-          @media (max-width: ${theme.breakpoints.md - 1}px) {
-            position: static;
-            justify-content: flex-end;
-            padding: ${theme.space.xs} ${theme.space.md};
-            border-radius: 0;
-            box-shadow: none;
-            background: ${theme.colors.surface};
-          }
-        `
-      : css`
-          justify-content: center;
-          margin-top: ${theme.space.md};
-          min-height: 44px;
-        `}
+  justify-content: center;
+  margin-top: ${theme.space.md};
+  min-height: 44px;
+  &[data-controls='overlay'] {
+    position: absolute;
+    right: ${theme.space.md};
+    bottom: ${theme.space.md};
+    z-index: 2;
+    justify-content: normal;
+    margin-top: 0;
+    min-height: 0;
+    padding: ${theme.space.xxs};
+    border-radius: ${theme.radii.pill};
+    background: rgba(255, 255, 255, 0.92);
+    box-shadow: ${theme.shadows.card};
+    @media (max-width: ${theme.breakpoints.md - 1}px) {
+      position: static;
+      justify-content: flex-end;
+      padding: ${theme.space.xs} ${theme.space.md};
+      border-radius: 0;
+      box-shadow: none;
+      background: ${theme.colors.surface};
+    }
+  }
 `
 
 /**
@@ -183,21 +170,18 @@ export const Controls = styled.div<{ $controls: 'below' | 'overlay' }>`
  * they appear: below the slides, or (overlay controls) on small screens, where they sit
  * below the slides too.
  */
-export const ControlsPlaceholder = styled.div<{ $controls: 'below' | 'overlay' }>`
-  ${({ $controls }) =>
-    $controls === 'overlay'
-      ? css`
-          display: none;
-          @media (max-width: ${theme.breakpoints.md - 1}px) {
-            display: block;
-            min-height: calc(44px + 2 * ${theme.space.xs});
-            background: ${theme.colors.surface};
-          }
-        `
-      : css`
-          min-height: 44px;
-          margin-top: ${theme.space.md};
-        `}
+export const ControlsPlaceholder = styled.div`
+  min-height: 44px;
+  margin-top: ${theme.space.md};
+  &[data-controls='overlay'] {
+    display: none;
+    margin-top: 0;
+    @media (max-width: ${theme.breakpoints.md - 1}px) {
+      display: block;
+      min-height: calc(44px + 2 * ${theme.space.xs});
+      background: ${theme.colors.surface};
+    }
+  }
 `
 
 export const ControlButton = styled.button`

@@ -55,7 +55,7 @@ import {
   resolveResponsive,
   slickTouchThreshold,
   slideLabel,
-  slidesToShowRanges,
+  slidesToShowSteps,
   wheelStep,
   wheelStepAllowed,
   type CarouselSettings,
@@ -274,7 +274,7 @@ export function Carousel({
   const wrapSlide = (slide: React.ReactElement, index: number) => (
     <S.Slide
       key={slide.key ?? index}
-      $flush={flush}
+      data-flush={flush || undefined}
       role="group"
       aria-roledescription="slide"
       aria-label={labelFor(index, count)}
@@ -287,18 +287,12 @@ export function Carousel({
   const pageCount = active.infinite ? count : Math.max(1, count - visibleCount + 1)
 
   return (
-    <S.Root
-      ref={rootRef}
-      className={className}
-      aria-roledescription="carousel"
-      aria-label={label}
-      $controls={controls}
-    >
+    <S.Root ref={rootRef} className={className} aria-roledescription="carousel" aria-label={label}>
       {/* Hover, focus or a drag on the slides pauses autoplay (the controls do not).
           Slide changes are announced only when they are not automatic. */}
       <S.Viewport
         ref={viewportRef}
-        $flush={flush}
+        data-flush={flush || undefined}
         aria-live={playing ? 'off' : 'polite'}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
@@ -317,14 +311,14 @@ export function Carousel({
             </Slider>
           </S.SlickStyles>
         ) : (
-          <S.Fallback $ranges={slidesToShowRanges(merged)} data-carousel-fallback="">
+          <S.Fallback style={fallbackVariables(merged)} data-carousel-fallback="">
             {slides.slice(0, maxShown(merged)).map(wrapSlide)}
           </S.Fallback>
         )}
       </S.Viewport>
 
       {showControls ? (
-        <S.Controls $controls={controls}>
+        <S.Controls data-controls={controls}>
           <S.ControlButton
             type="button"
             onClick={() => sliderRef.current?.slickPrev()}
@@ -370,14 +364,14 @@ export function Carousel({
           )}
         </S.Controls>
       ) : (
-        count > 1 && <S.ControlsPlaceholder aria-hidden="true" $controls={controls} />
+        count > 1 && <S.ControlsPlaceholder aria-hidden="true" data-controls={controls} />
       )}
     </S.Root>
   )
 }
 
 function maxShown(settings: CarouselSettings): number {
-  return Math.ceil(Math.max(...slidesToShowRanges(settings).map((range) => range.show)))
+  return Math.ceil(Math.max(...slidesToShowSteps(settings)))
 }
 
 function useViewportWidth(): number | null {
@@ -434,4 +428,11 @@ function PlayIcon() {
       <path d="M7 5v14l12-7z" fill="currentColor" />
     </svg>
   )
+}
+
+/** The fallback's slide count per width range, as the variables Fallback's CSS reads. */
+function fallbackVariables(settings: CarouselSettings): React.CSSProperties {
+  return Object.fromEntries(
+    slidesToShowSteps(settings).map((show, index) => [`--show-${index}`, show]),
+  ) as React.CSSProperties
 }

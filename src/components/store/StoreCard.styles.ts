@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components'
+import { styled } from '@linaria/react'
 import { theme } from '../../styles/theme'
 import {
   cardFocusRing,
@@ -20,7 +20,7 @@ export const Thumb = styled.div`
   aspect-ratio: 1 / 1;
   background: ${theme.colors.surfaceAlt};
   ${cardMedia}
-  ${zoomOnCardHover(Card, 1.04)}
+  ${zoomOnCardHover(1.04)}
 `
 
 export const Title = styled.h3`
@@ -41,7 +41,7 @@ export const Title = styled.h3`
   }
 `
 
-const list = css`
+const list = `
   list-style: none;
   margin: 0;
   padding: 0;
@@ -56,43 +56,41 @@ const list = css`
 `
 
 /**
- * Store card grids. `directory`: 2 columns, 4 from large (spec: store grid). `similar`:
- * 1 column, 3 from medium, 4 from large, 6 from extra large (spec: similar stores).
+ * Store card grids (`data-variant`). `directory`: 2 columns, 4 from large (spec: store grid).
+ * `similar`: 1 column, 3 from medium, 4 from large, 6 from extra large (spec: similar stores).
  */
-export const Grid = styled.ul<{ $variant: 'directory' | 'similar' }>`
+export const Grid = styled.ul`
   ${list}
-  ${({ $variant }) =>
-    $variant === 'directory'
-      ? css`
-          grid-template-columns: repeat(2, 1fr);
-          ${mq('lg')} {
-            grid-template-columns: repeat(4, 1fr);
-          }
-        `
-      : css`
-          grid-template-columns: 1fr;
-          /* One column on phones: compact rows (thumbnail beside the title). */
-          @media (max-width: ${theme.breakpoints.md - 1}px) {
-            ${Card} {
-              flex-direction: row;
-              align-items: center;
-            }
-            ${Thumb} {
-              flex: 0 0 88px;
-              width: 88px;
-            }
-            ${Title} {
-              text-align: left;
-            }
-          }
-          ${mq('md')} {
-            grid-template-columns: repeat(3, 1fr);
-          }
-          ${mq('lg')} {
-            grid-template-columns: repeat(4, 1fr);
-          }
-          ${mq('xl')} {
-            grid-template-columns: repeat(6, 1fr);
-          }
-        `}
+  &[data-variant='directory'] {
+    grid-template-columns: repeat(2, 1fr);
+    ${mq('lg')} {
+      grid-template-columns: repeat(4, 1fr);
+    }
+  }
+  &[data-variant='similar'] {
+    grid-template-columns: 1fr;
+    /* One column on phones: compact rows (thumbnail beside the title). */
+    @media (max-width: ${theme.breakpoints.md - 1}px) {
+      ${Card} {
+        flex-direction: row;
+        align-items: center;
+      }
+      ${Thumb} {
+        flex: 0 0 88px;
+        width: 88px;
+      }
+      ${Title} {
+        text-align: left;
+      }
+    }
+    ${mq('md')} {
+      grid-template-columns: repeat(3, 1fr);
+    }
+    ${mq('lg')} {
+      grid-template-columns: repeat(4, 1fr);
+    }
+    ${mq('xl')} {
+      grid-template-columns: repeat(6, 1fr);
+    }
+  }
 `

@@ -85,7 +85,7 @@ export function StoreDetail({ store }: { store: Queries.StoreDetailFragment }) {
               <h2 id="similar-stores-heading">Similar stores</h2>
               <Link to="/stores/">Search stores</Link>
             </S.BandHeader>
-            <StoreGrid $variant="similar">
+            <StoreGrid data-variant="similar">
               {store.similarStores.map((similar) => (
                 <li key={similar.id}>
                   <StoreCard store={similar} />

@@ -42,7 +42,7 @@ export function Checkbox(props: CheckboxProps) {
     }
   }
   return (
-    <S.Field $invalid={Boolean(error)}>
+    <S.Field data-invalid={error ? '' : undefined}>
       {hint && <S.Hint id={hintId(id)}>{hint}</S.Hint>}
       <FieldError id={id} error={error} />
       <S.CheckRow>

@@ -29,7 +29,7 @@ export function FileInput({
   error,
 }: FileInputProps) {
   return (
-    <S.Field $invalid={Boolean(error)}>
+    <S.Field data-invalid={error ? '' : undefined}>
       <S.Label htmlFor={id}>
         {label}
         {required && <S.Asterisk aria-hidden="true">*</S.Asterisk>}

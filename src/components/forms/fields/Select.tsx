@@ -37,7 +37,7 @@ export function Select({
   error,
 }: SelectProps) {
   return (
-    <S.Field $invalid={Boolean(error)}>
+    <S.Field data-invalid={error ? '' : undefined}>
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>

@@ -30,7 +30,7 @@ export function TextInput({
   autoComplete,
 }: TextInputProps) {
   return (
-    <S.Field $invalid={Boolean(error)}>
+    <S.Field data-invalid={error ? '' : undefined}>
       {hint && <S.Hint id={hintId(id)}>{hint}</S.Hint>}
       <FieldError id={id} error={error} />
       <S.Float>
