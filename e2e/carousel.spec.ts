@@ -190,7 +190,7 @@ test.describe('wheel control', () => {
     const { middle } = await holdCarousel(page, gifts)
     const current = () => currentSlide(gifts)
     // Autoplay (every 2 s) may have moved on while a busy machine loaded the page: start
-    // from whichever slide is showing when the clock stopped.
+    // from whichever slide is showing once the carousel has settled.
     const before = await current()
     expect(['Slide 1 of 2', 'Slide 2 of 2']).toContain(before)
     // Wheel and button both towards the other slide (the slider does not wrap round).

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test'
 import fixtures from '../cms/snapshot/fixtures.json'
 import { checkA11y, collectConsoleErrors, expect, test, url } from './support/fixtures'
-import { currentSlide, pauseClock } from './support/carousel'
+import { currentSlide, pauseClock, settleCarousel } from './support/carousel'
 
 const ALL_GIFTS = 66
 
@@ -209,6 +209,7 @@ test.describe('gift slider on a store page', () => {
     // the second comes after 2 s (the slider does not wrap, so autoplay ends there).
     await pauseClock(page)
     await pause.click()
+    await settleCarousel(page)
     const previous = gifts.getByRole('button', { name: 'Previous slide' })
     if (await previous.isEnabled()) await previous.click()
     await page.clock.runFor(700)

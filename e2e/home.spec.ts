@@ -18,7 +18,7 @@ import {
   test,
   url,
 } from './support/fixtures'
-import { currentSlide, holdCarousel, pauseClock } from './support/carousel'
+import { currentSlide, holdCarousel, pauseClock, settleCarousel } from './support/carousel'
 
 /** The Canberra date the site was built for: the demo puts Christmas Day 34 days after it. */
 function buildDate(): DateTime {
@@ -103,6 +103,7 @@ test.describe('hero slider controls', () => {
     // Freeze the page's clock, then restart autoplay with Pause/Play so its timer starts now.
     await pauseClock(page)
     await hero.getByRole('button', { name: 'Pause slideshow' }).click()
+    await settleCarousel(page)
     await hero.getByRole('button', { name: 'Play slideshow' }).click()
     await page.mouse.move(5, 890) // away from the slides
     const first = await current()

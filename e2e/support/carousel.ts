@@ -23,6 +23,20 @@ export async function pauseClock(page: Page) {
 }
 
 /**
+ * Lets a slide change already under way when the clock stopped finish, so the slide the test
+ * reads first is the one that stays. react-slick's slickNext (autoplay's, say) only queues the
+ * change on a 0 ms timer; the change then renders off the page's clock (React's scheduler),
+ * and only that render starts the transition's timer, whose render starts the 10 ms timer that
+ * ends it. So: move the clock on past the transition and let React render, three times.
+ */
+export async function settleCarousel(page: Page) {
+  for (let round = 0; round < 3; round++) {
+    await page.clock.runFor(700)
+    await page.waitForTimeout(100)
+  }
+}
+
+/**
  * Stops the page's clock (installed before the page loaded) and the carousel's autoplay, so
  * nothing moves until the test moves the clock on. Returns the box of the carousel's slides,
  * scrolled into view.
@@ -30,6 +44,7 @@ export async function pauseClock(page: Page) {
 export async function holdCarousel(page: Page, carousel: Locator) {
   await pauseClock(page)
   await carousel.getByRole('button', { name: 'Pause slideshow' }).click()
+  await settleCarousel(page)
   // The returned box is where the pointer goes: nothing (the sticky header, the edge of the
   // screen) may cover its middle, or the pointer misses the slides. Scrolled only if needed,
   // and at once: a smooth scroll would still be moving when the box is read.
