@@ -2,7 +2,7 @@ import type { GatsbyConfig, PluginRef } from 'gatsby'
 import { loadEnv } from './gatsby/env'
 import { DISALLOWED_LINK_TYPES } from './gatsby/drupal-types.cjs'
 import { DEFAULT_DESCRIPTION, SITE_NAME } from './gatsby/site-metadata'
-import { sitemapOptions } from './gatsby/seo-files'
+import { robotsOptions, sitemapOptions } from './gatsby/seo-files'
 
 const env = loadEnv()
 
@@ -45,6 +45,8 @@ const plugins: PluginRef[] = [
     resolve: 'gatsby-plugin-sitemap',
     options: sitemapOptions,
   },
+  // public/robots.txt, which names the sitemap (gatsby/seo-files.ts).
+  { resolve: 'gatsby-plugin-robots-txt', options: robotsOptions(env.siteUrl) },
 ]
 
 if (env.gtmId) {

@@ -16,7 +16,6 @@ import { unexpectedTypes } from './gatsby/drupal-types.cjs'
 import { resolveNodeLinks } from './gatsby/node-links'
 import { onPostBuildSearchIndex } from './gatsby/search-index'
 import { writeEventCalendars } from './gatsby/ics'
-import { writeRobotsTxt } from './gatsby/seo-files'
 import { injectPagePreloads } from './gatsby/page-preloads'
 import { CompileHintsPlugin } from './gatsby/compile-hints'
 import { MANIFEST_PATH } from './src/lib/search/types'
@@ -293,8 +292,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
   if (copied) reporter.info(`Published ${copied} Drupal file(s) under /sites/default/files/`)
   await onPostBuildSearchIndex({ graphql, reporter })
   await writeEventCalendars({ getNodesByType, reporter })
-  // The sitemap is gatsby-plugin-sitemap's (gatsby-config.ts).
-  await writeRobotsTxt({ siteUrl: loadEnv().siteUrl })
   const preloaded = await injectPagePreloads('public', { manifestPath: MANIFEST_PATH })
   reporter.info(`Page preloads written into ${preloaded} page(s)`)
   // Last: the policies hash the inline scripts of the final HTML.

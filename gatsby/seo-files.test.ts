@@ -3,7 +3,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { Joi, validateOptionsSchema } from 'gatsby-plugin-utils'
-import { robotsTxt, SITEMAP_PATH, sitemapOptions, writeRobotsTxt } from './seo-files'
+import { robotsOptions, SITEMAP_PATH, sitemapOptions } from './seo-files'
 
 // The plugin as Gatsby runs it: its options schema fills in the defaults, then onPostBuild.
 // eslint-disable-next-line @typescript-eslint/no-var-requires
@@ -82,24 +82,29 @@ test('the sitemap lists every page but the not-found pages and search, home firs
   expect(sitemap).not.toMatch(/<changefreq>|<priority>|<lastmod>/)
 })
 
-test('robots.txt allows crawling everything (search too) and points to the sitemap', () => {
-  expect(robotsTxt('https://example.com.au/')).toBe(
-    'User-agent: *\nAllow: /\n\nSitemap: https://example.com.au/sitemap-index.xml\n',
-  )
-})
-
-test('writeRobotsTxt writes robots.txt and removes the sitemap.xml of earlier builds', async () => {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'seo-'))
+test('robots.txt (gatsby-plugin-robots-txt) allows crawling everything, search too, and names the sitemap', async () => {
+  // The plugin writes ./public/robots.txt, so it runs in a folder of its own.
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const robots = require('gatsby-plugin-robots-txt/gatsby-node') as {
+    onPostBuild: (api: object, options: object) => Promise<void>
+  }
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'robots-'))
+  const cwd = process.cwd()
   try {
-    await fs.writeFile(path.join(dir, 'sitemap.xml'), '<urlset/>')
-    await writeRobotsTxt({ siteUrl: 'https://x.test', publicDir: dir })
-    expect(await fs.readFile(path.join(dir, 'robots.txt'), 'utf8')).toContain(
-      'Sitemap: https://x.test/sitemap-index.xml',
+    await fs.mkdir(path.join(dir, 'public'))
+    process.chdir(dir)
+    await robots.onPostBuild(
+      { graphql: () => Promise.reject(new Error('not asked')) },
+      {
+        plugins: [],
+        ...robotsOptions('https://example.com.au/'),
+      },
     )
-    expect(await fs.readdir(dir)).toEqual(['robots.txt'])
-    // And again, with nothing to remove.
-    await writeRobotsTxt({ siteUrl: 'https://x.test', publicDir: dir })
+    expect(await fs.readFile(path.join(dir, 'public', 'robots.txt'), 'utf8')).toBe(
+      'User-agent: *\nAllow: /\nSitemap: https://example.com.au/sitemap-index.xml\n',
+    )
   } finally {
+    process.chdir(cwd)
     await fs.rm(dir, { recursive: true, force: true })
   }
 })

@@ -4,10 +4,9 @@
  * built page, on siteMetadata.siteUrl, except the not-found pages, the development 404 (the
  * plugin leaves those out itself) and the search page. Search may be crawled (every
  * /search/?q=… is the same static document, canonical /search/, so there is no crawl trap),
- * but an empty results page is not worth listing. robots.txt is written after the build.
+ * but an empty results page is not worth listing. gatsby-plugin-robots-txt writes
+ * public/robots.txt after the build.
  */
-import fs from 'node:fs/promises'
-import path from 'node:path'
 
 /** The sitemap robots.txt names: the plugin's index file in its `output` folder. */
 export const SITEMAP_PATH = '/sitemap-index.xml'
@@ -32,20 +31,14 @@ export const sitemapOptions = {
   serialize: (page: SitePage) => ({ url: page.path }),
 }
 
-export function robotsTxt(siteUrl: string): string {
-  const origin = siteUrl.replace(/\/+$/, '')
-  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}${SITEMAP_PATH}\n`
-}
-
-/** Called from gatsby-node's onPostBuild. */
-export async function writeRobotsTxt({
-  siteUrl,
-  publicDir = 'public',
-}: {
-  siteUrl: string
-  publicDir?: string
-}): Promise<void> {
-  await fs.writeFile(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl))
-  // Builds before gatsby-plugin-sitemap wrote sitemap.xml; public/ outlives a build.
-  await fs.rm(path.join(publicDir, 'sitemap.xml'), { force: true })
+/**
+ * gatsby-plugin-robots-txt's options: every page may be crawled (search too), and the sitemap
+ * is named by its full URL. No `Host:` line, which only Yandex ever read.
+ */
+export function robotsOptions(siteUrl: string) {
+  return {
+    host: null,
+    sitemap: `${siteUrl.replace(/\/+$/, '')}${SITEMAP_PATH}`,
+    policy: [{ userAgent: '*', allow: '/' }],
+  }
 }
