@@ -172,3 +172,31 @@ for (const { name, path } of VISITS) {
     })
   })
 }
+
+// Fonts are swapped in when they arrive (font-display: swap): text first shows in a fallback
+// font with other metrics. On a phone the info strip's links once stood on lines as tall as
+// the fallback font made them, so when the web fonts came the header lost 4 px and the page
+// below it moved up (Lighthouse: a layout shift of 0.064 on job detail).
+test('on a phone the header keeps its height when the web fonts arrive late', async ({
+  openPage,
+}) => {
+  const page = await openPage('mobile')
+  let release = () => {}
+  const fontsHeld = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\.woff2$/, async (route) => {
+    await fontsHeld
+    await route.continue()
+  })
+  const job = PAGE_TYPES.find((type) => type.name === 'job detail')!.path
+  await page.goto(url(job), { waitUntil: 'domcontentloaded' })
+  const mainTop = () => page.getByRole('main').evaluate((main) => main.getBoundingClientRect().top)
+  const webFontsLoaded = () =>
+    page.evaluate(() => [...document.fonts].filter((font) => font.status === 'loaded').length)
+  expect(await webFontsLoaded()).toBe(0)
+  const before = await mainTop()
+
+  release()
+  await expect.poll(webFontsLoaded).toBe(4)
+  await page.evaluate(() => document.fonts.ready)
+  expect(await mainTop()).toBe(before)
+})
