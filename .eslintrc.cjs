@@ -84,16 +84,25 @@ module.exports = {
   overrides: [
     {
       // Browser code: luxon would add 22 KB gzip to every page (issue 9's script budget).
-      // Date rules use src/lib/zonedTime.ts; luxon stays in build code and as the tests' oracle.
+      // Dates reach pages as text (the schema's `format` argument, src/lib/dateFormats.ts, which
+      // is build-only); the clock pages read is src/lib/zonedTime.ts. luxon stays in build code
+      // and as the tests' oracle.
       files: ['src/**/*.ts', 'src/**/*.tsx'],
-      excludedFiles: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+      excludedFiles: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/lib/dateFormats.ts'],
       rules: {
         'no-restricted-imports': [
           'error',
           {
             paths: [
-              { name: 'luxon', message: 'Use src/lib/zonedTime.ts: luxon is too big for pages.' },
+              { name: 'luxon', message: 'Use src/lib/dates.ts: luxon is too big for pages.' },
               { name: 'ics', message: 'Calendar files are written at build time (gatsby/ics.ts).' },
+            ],
+            patterns: [
+              {
+                group: ['**/dateFormats'],
+                message:
+                  'Build-time only (luxon): query the date with a format, e.g. expiryDate(format: LONG).',
+              },
             ],
           },
         ],

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { loadEnv } from './gatsby/env'
 import { typeDefs } from './gatsby/schema'
+import { canberraDateExtension, dateFormatEnum } from './gatsby/date-fields'
 import { MAPPED_DRUPAL_TYPES, aliasToPath, mapDrupalNode, type DrupalNode } from './gatsby/mapping'
 import { createSanitiser, type Sanitiser } from './gatsby/sanitize-html'
 import { MAX_HEADERS_LINE, writeSecurityHeaders } from './gatsby/security-headers'
@@ -51,6 +52,8 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
  * GraphiQL.
  */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createFieldExtension(canberraDateExtension)
+  actions.createTypes(dateFormatEnum)
   actions.createTypes(typeDefs)
   actions.createTypes(
     [...MAPPED_DRUPAL_TYPES, 'file__file']

@@ -8,8 +8,14 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Node } from 'gatsby'
-import { createEvent, type DateArray, type DateTime, type EventAttributes } from 'ics'
-import { addDays, dayOf, parseCmsDate } from '../src/lib/dates'
+import {
+  createEvent,
+  type DateArray,
+  type DateTime as IcsDateTime,
+  type EventAttributes,
+} from 'ics'
+import type { DateTime } from 'luxon'
+import { parseCmsDate } from '../src/lib/dateFormats'
 import { icsPath } from '../src/lib/ics'
 import { stripHtml } from '../src/lib/text'
 import { loadEnv } from './env'
@@ -30,14 +36,11 @@ export interface IcsEvent {
  */
 type CalendarEvent = Omit<EventAttributes, 'end' | 'duration'> & {
   timestamp: number
-  end?: DateTime
+  end?: IcsDateTime
 }
 
-/** A Canberra day (`yyyy-MM-dd`) as an all-day date, which `ics` writes as `;VALUE=DATE`. */
-function dateOnly(day: string): DateArray {
-  const [year, month, date] = day.split('-').map(Number)
-  return [year, month, date]
-}
+/** A Canberra date as an all-day date, which `ics` writes as `;VALUE=DATE`. */
+const dateOnly = ({ year, month, day }: DateTime): DateArray => [year, month, day]
 
 /** The .ics document for one event. */
 export function buildIcs(event: IcsEvent, stamp: Date, productName: string): string {
@@ -46,19 +49,18 @@ export function buildIcs(event: IcsEvent, stamp: Date, productName: string): str
   const end = event.endDate ? parseCmsDate(event.endDate) : null
   // RFC 5545: DTEND is of DTSTART's kind and after it. The mapping puts an editor's backwards
   // or mixed range right (gatsby/mapping.ts eventRange); one that is still wrong has no end.
-  const validEnd =
-    end && end.dateOnly === start.dateOnly && end.instant >= start.instant ? end : null
+  const validEnd = end && end.dateOnly === start.dateOnly && end.time >= start.time ? end : null
   const times = start.dateOnly
     ? {
-        start: dateOnly(dayOf(event.startDate) as string),
+        start: dateOnly(start.time),
         // An all-day event's DTEND is the day after its last day.
-        end: dateOnly(addDays(dayOf(validEnd ? event.endDate : event.startDate) as string, 1)),
+        end: dateOnly((validEnd ?? start).time.plus({ days: 1 })),
       }
     : {
-        start: start.instant.getTime(),
+        start: start.time.toMillis(),
         startInputType: 'utc' as const,
         startOutputType: 'utc' as const,
-        ...(validEnd && { end: validEnd.instant.getTime() }),
+        ...(validEnd && { end: validEnd.time.toMillis() }),
       }
   const attributes: CalendarEvent = {
     productId: `-//${productName}//Events//EN`,

@@ -60,3 +60,17 @@ describe('Site.buildDayStart (the Canberra day every page filters by)', () => {
     expect(morning).toBe(night)
   })
 })
+
+describe('Event.dateRange (the date line of event cards and pages)', () => {
+  const { resolve } = registered().Event.dateRange
+
+  it('reads the range in Canberra days, as spec section 9 writes it', () => {
+    const range = (startDate: string, endDate: string | null) =>
+      resolve({ startDate, endDate }, {}, nodeModel(null).ctx)
+    expect(range('2026-11-19T09:00:00', '2026-11-27T17:00:00')).toBe('19 — 27 November 2026')
+    expect(range('2026-12-26T10:00:00', '2027-01-21T17:00:00')).toBe(
+      '26 December 2026 — 21 January 2027',
+    )
+    expect(range('2026-12-03T17:00:00', null)).toBe('3 December 2026')
+  })
+})

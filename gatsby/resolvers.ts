@@ -1,5 +1,5 @@
 import type { CreateResolversArgs } from 'gatsby'
-import { startOfCanberraDay } from '../src/lib/dates'
+import { formatEventRange, startOfCanberraDay } from '../src/lib/dateFormats'
 
 /** The fields of raw nodes these resolvers read. */
 interface RawNode {
@@ -60,6 +60,14 @@ export function createResolvers({ createResolvers: create }: CreateResolversArgs
         type: 'Date!',
         resolve: (_source: unknown, _args: unknown, ctx: Ctx) =>
           startOfCanberraDay(buildTimeOf(ctx) ?? new Date()),
+      },
+    },
+    Event: {
+      // "19 — 27 November 2026" (spec section 9, src/lib/dateFormats.ts).
+      dateRange: {
+        type: 'String!',
+        resolve: (source: { startDate: string; endDate?: string | null }) =>
+          formatEventRange(source.startDate, source.endDate),
       },
     },
     CmsImage: {

@@ -121,8 +121,8 @@ export const typeDefs = /* GraphQL */ `
     details: String
     terms: String
     "ISO date (Canberra local), null when published immediately"
-    publishDate: String
-    expiryDate: String!
+    publishDate: String @canberraDate
+    expiryDate: String! @canberraDate
     thumbnail: CmsImage
     banner: CmsImage
   }
@@ -134,8 +134,8 @@ export const typeDefs = /* GraphQL */ `
     path: String!
     "news or blog"
     articleType: String!
-    publishDate: String!
-    expiryDate: String
+    publishDate: String! @canberraDate
+    expiryDate: String @canberraDate
     summary: String
     body: String
     thumbnail: CmsImage
@@ -150,8 +150,8 @@ export const typeDefs = /* GraphQL */ `
     title: String!
     path: String!
     "ISO date-time without zone (Canberra local)"
-    startDate: String!
-    endDate: String
+    startDate: String! @canberraDate
+    endDate: String @canberraDate
     summary: String
     body: String
     thumbnail: CmsImage
@@ -172,7 +172,7 @@ export const typeDefs = /* GraphQL */ `
     jobEmail: String
     thumbnail: CmsImage
     "When the listing was first published (the node's created date, Canberra local)"
-    datePosted: String
+    datePosted: String @canberraDate
   }
 
   type Page implements Node & ContentItem @dontInfer {
@@ -228,7 +228,7 @@ export const typeDefs = /* GraphQL */ `
 
   type Holiday implements Node @dontInfer {
     name: String!
-    date: String!
+    date: String! @canberraDate
     hours: String
     closed: Boolean!
   }

@@ -36,6 +36,7 @@ export function useSiteData() {
         holidays {
           name
           date
+          dateLabel: date(format: WEEKDAY)
           hours
           closed
         }

@@ -1,5 +1,9 @@
 import { articleJsonLd, eventJsonLd, jobPostingJsonLd } from './contentJsonLd'
 import { jsonLdScript, postalAddress } from './centreJsonLd'
+import { formatCmsDate } from './dateFormats'
+
+/** A CMS value as the schema gives it with `format: ISO`. */
+const iso = (value: string) => formatCmsDate(value, 'ISO')
 
 const site = {
   siteName: 'Molonglo Outlet Centre',
@@ -30,8 +34,8 @@ describe('JSON-LD', () => {
       {
         title: 'Santa Photos',
         path: '/whats-on/events/santa-photos/',
-        startDate: '2026-11-22T10:00:00',
-        endDate: '2026-12-24T16:00:00',
+        startIso: iso('2026-11-22T10:00:00'),
+        endIso: iso('2026-12-24T16:00:00'),
         summary: 'Photos with Santa.',
       },
       site,
@@ -46,7 +50,7 @@ describe('JSON-LD', () => {
       description: 'Photos with Santa.',
     })
     expect(
-      eventJsonLd({ title: 'x', path: '/x/', startDate: '2026-12-03T17:00:00' }, site),
+      eventJsonLd({ title: 'x', path: '/x/', startIso: iso('2026-12-03T17:00:00') }, site),
     ).not.toHaveProperty('endDate')
   })
 
@@ -56,7 +60,7 @@ describe('JSON-LD', () => {
         title: 'Hello',
         path: '/whats-on/blog/hello/',
         articleType: 'blog',
-        publishDate: '2026-11-21',
+        publishIso: iso('2026-11-21'),
         body: '<p>Body</p>',
         imageUrl: '/static/x.jpg',
       },
@@ -77,7 +81,7 @@ describe('JSON-LD', () => {
         title: 'Barista',
         path: '/jobs/barista/',
         body: '<p>Make coffee.</p>',
-        datePosted: '2026-11-11T20:00:00',
+        datePostedIso: iso('2026-11-11T20:00:00'),
         employer: { title: 'Daily Grind Cafe', path: '/stores/daily-grind-cafe/' },
       },
       site,

@@ -3,7 +3,6 @@
  * properties search engines require. Pure: callers pass the site's name, URL and address.
  */
 import { stripHtml, truncateAtWord } from './text'
-import { toIsoWithOffset } from './dates'
 import { postalAddress } from './centreJsonLd'
 
 export interface SiteInfo {
@@ -36,8 +35,9 @@ export function eventJsonLd(
   event: {
     title: string
     path: string
-    startDate: string
-    endDate?: string | null
+    /** ISO 8601 with the Canberra offset (the schema's `startDate(format: ISO)`). */
+    startIso: string
+    endIso?: string | null
     summary?: string | null
     body?: string | null
     imageUrl?: string | null
@@ -49,8 +49,8 @@ export function eventJsonLd(
     '@type': 'Event',
     name: event.title,
     url: abs(site, event.path),
-    startDate: toIsoWithOffset(event.startDate),
-    ...(event.endDate ? { endDate: toIsoWithOffset(event.endDate) } : {}),
+    startDate: event.startIso,
+    ...(event.endIso ? { endDate: event.endIso } : {}),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: place(site),
@@ -65,7 +65,8 @@ export function articleJsonLd(
     title: string
     path: string
     articleType: string
-    publishDate: string
+    /** ISO 8601 (the schema's `publishDate(format: ISO)`). */
+    publishIso: string
     summary?: string | null
     body?: string | null
     imageUrl?: string | null
@@ -78,7 +79,7 @@ export function articleJsonLd(
     headline: article.title.slice(0, 110),
     url: abs(site, article.path),
     mainEntityOfPage: abs(site, article.path),
-    datePublished: toIsoWithOffset(article.publishDate),
+    datePublished: article.publishIso,
     author: organization(site),
     publisher: organization(site),
     description: description(article.summary, article.body),
@@ -92,7 +93,8 @@ export function jobPostingJsonLd(
     path: string
     body?: string | null
     terms?: string | null
-    datePosted?: string | null
+    /** ISO 8601 (the schema's `datePosted(format: ISO)`). */
+    datePostedIso?: string | null
     employer?: { title: string; path: string } | null
     imageUrl?: string | null
   },
@@ -107,7 +109,7 @@ export function jobPostingJsonLd(
     title: job.title,
     url: abs(site, job.path),
     description: body || job.title,
-    datePosted: toIsoWithOffset(job.datePosted) || fallbackDatePosted,
+    datePosted: job.datePostedIso || fallbackDatePosted,
     hiringOrganization: {
       '@type': 'Organization',
       name: job.employer?.title ?? site.siteName,

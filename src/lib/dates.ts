@@ -1,33 +1,20 @@
 /**
- * Date rules (spec section 9): locale en-AU, time zone Australia/Canberra.
- * CMS values are ISO dates (`2026-11-21`) or date-times without a zone
- * (`2026-11-21T10:00:00`), read as Canberra local time. A value with a zone or offset is
- * converted to Canberra. "Days" are Canberra calendar days as `yyyy-MM-dd` strings, which
- * compare correctly as plain strings.
+ * Date rules the browser runs (spec section 9): time zone Australia/Canberra. "Days" are
+ * Canberra calendar days as `yyyy-MM-dd` strings, which compare correctly as plain strings.
  *
- * Built on `zonedTime` (the platform's Intl time zones) rather than luxon, which would add
- * 22 KB gzip to every page; the tests hold these rules to luxon's answers.
+ * CMS dates reach pages as Canberra local time without a zone (`2026-11-21`,
+ * `2026-11-21T10:00:00`: gatsby/mapping.ts `localDate`, docs/content-model.md), so reading
+ * their day needs no zone arithmetic; only "now" does (`canberraDay`, through zonedTime).
+ * Dates shown as text are formatted at build time (src/lib/dateFormats.ts, luxon) and queried
+ * with a `format` argument.
  */
-import {
-  addCalendarDays,
-  formatOffset,
-  formatWall,
-  inZone,
-  isoDay,
-  parseZoned,
-  type Zoned,
-} from './zonedTime'
+import { addCalendarDays, isoDay, wallClock } from './zonedTime'
 
-/** The centre's time zone: every date rule, and the offset table the build writes for it. */
+/** The centre's time zone: every date rule, and the offset hint the build writes for it. */
 export const ZONE = 'Australia/Canberra'
 
 /** A Canberra calendar day, `yyyy-MM-dd`. */
 export type Day = string
-
-/** The CMS value on the Canberra clock; null when missing or invalid. */
-export function parseCmsDate(value: string | null | undefined): Zoned | null {
-  return parseZoned(value, ZONE)
-}
 
 /**
  * The order of two ISO dates or Canberra-local date-times, as plain text (`2026-11-21` before
@@ -38,82 +25,41 @@ export function compareIso(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
 }
 
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/
+
+/**
+ * A Canberra-local CMS date or date-time as text of one length (`yyyy-MM-dd` or
+ * `yyyy-MM-ddTHH:mm:ss`), so that values compare as strings; null when missing or not one.
+ */
+export function localValue(value: string | null | undefined): string | null {
+  const match = typeof value === 'string' ? LOCAL.exec(value.trim()) : null
+  if (!match) return null
+  const [text, y, m, d] = match
+  const month = Number(m)
+  if (month < 1 || month > 12 || Number(d) < 1) return null
+  if (Number(d) > new Date(Date.UTC(Number(y), month, 0)).getUTCDate()) return null
+  if (text.length === 10) return text
+  return text.length === 16 ? `${text}:00` : text.slice(0, 19)
+}
+
 /** The Canberra day of a CMS date or date-time (`yyyy-MM-dd`); null when missing or invalid. */
 export function dayOf(value: string | null | undefined): Day | null {
-  const parsed = parseCmsDate(value)
-  return parsed ? isoDay(parsed.wall) : null
+  return localValue(value)?.slice(0, 10) ?? null
+}
+
+/** What the Canberra clock shows at an instant (default: now), `yyyy-MM-ddTHH:mm:ss`. */
+export function canberraTime(now: Date | string | number = new Date()): string {
+  const wall = wallClock(new Date(now).getTime(), ZONE)
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${isoDay(wall)}T${two(wall.hour)}:${two(wall.minute)}:${two(wall.second)}`
 }
 
 /** Today in Canberra for the given instant (default: now). */
 export function canberraDay(now: Date | string | number = new Date()): Day {
-  return isoDay(inZone(new Date(now), ZONE).wall)
-}
-
-/**
- * Midnight (Canberra) of the day of an instant, as a UTC ISO string. The build exposes this
- * instead of its exact build time, so that the data every page shares changes once a day and
- * not on every build (an unchanged page is then not rebuilt by an incremental build).
- */
-export function startOfCanberraDay(now: Date | string | number = new Date()): string {
-  return parseZoned(canberraDay(now), ZONE)?.instant.toISOString() ?? ''
+  return canberraTime(now).slice(0, 10)
 }
 
 /** `day` moved by `days` calendar days. */
 export function addDays(day: Day, days: number): Day {
   return addCalendarDays(day, days)
-}
-
-/** A CMS value in a luxon-style pattern on the Canberra clock; '' when missing or invalid. */
-function formatCmsDate(value: string | null | undefined, pattern: string): string {
-  const parsed = parseCmsDate(value)
-  return parsed ? formatWall(parsed.wall, pattern) : ''
-}
-
-/** Articles and offer cards: `d MMMM yyyy` (21 November 2026). */
-export function formatLongDate(value: string | null | undefined): string {
-  return formatCmsDate(value, 'd MMMM yyyy')
-}
-
-/** Offer page: `d MMM yyyy` (21 Nov 2026). */
-export function formatShortDate(value: string | null | undefined): string {
-  return formatCmsDate(value, 'd MMM yyyy')
-}
-
-/** Trading hours: the weekday and date (`Friday 25 December 2026`). */
-export function formatDayWithWeekday(value: string | null | undefined): string {
-  return formatCmsDate(value, 'EEEE d MMMM yyyy')
-}
-
-/** Event detail From/To: date and time (21 Nov 2026, 10:00 am); date only for a date-only value. */
-export function formatEventDateTime(value: string | null | undefined): string {
-  if (!value) return ''
-  if (!value.includes('T')) return formatShortDate(value)
-  return formatCmsDate(value, 'd MMM yyyy, h:mm a')
-}
-
-/** Machine-readable Canberra date-time with offset, for `<time dateTime>` and JSON-LD. */
-export function toIsoWithOffset(value: string | null | undefined): string {
-  const parsed = parseCmsDate(value)
-  if (!parsed) return ''
-  if (parsed.dateOnly) return isoDay(parsed.wall)
-  const { wall } = parsed
-  const ms = wall.millisecond ? `.${String(wall.millisecond).padStart(3, '0')}` : ''
-  return `${formatWall(wall, "yyyy-MM-dd'T'HH:mm:ss")}${ms}${formatOffset(parsed.offsetMinutes)}`
-}
-
-/**
- * An event's dates (spec section 9): a single date when the end is missing or on the same
- * day; same month `d — d MMMM yyyy`; same year `d MMMM — d MMMM yyyy`; otherwise the full
- * date at both ends.
- */
-export function formatEventRange(start: string, end?: string | null): string {
-  const s = parseCmsDate(start)
-  if (!s) return ''
-  const e = parseCmsDate(end)
-  const long = (z: Zoned) => formatWall(z.wall, 'd MMMM yyyy')
-  if (!e || isoDay(e.wall) === isoDay(s.wall)) return long(s)
-  const sameYear = e.wall.year === s.wall.year
-  if (sameYear && e.wall.month === s.wall.month) return `${s.wall.day} — ${long(e)}`
-  if (sameYear) return `${formatWall(s.wall, 'd MMMM')} — ${long(e)}`
-  return `${long(s)} — ${long(e)}`
 }

@@ -1,5 +1,4 @@
 import {
-  canberraDate,
   formatTime,
   hoursOn,
   openingHoursJsonLd,
@@ -9,6 +8,7 @@ import {
   upcomingHolidays,
   type OpeningHoursData,
 } from './openingHours'
+import { canberraDay } from './dates'
 
 const hours: OpeningHoursData = {
   defaultHours: '10am-6pm',
@@ -64,7 +64,7 @@ describe('openingHoursMessage', () => {
     // 2026-12-24T14:30Z is 01:30 on Christmas Day in Canberra.
     const now = new Date('2026-12-24T14:30:00Z')
     expect(now.toISOString().slice(0, 10)).toBe('2026-12-24')
-    expect(canberraDate(now)).toBe('2026-12-25')
+    expect(canberraDay(now)).toBe('2026-12-25')
     expect(openingHoursMessage(hours, now).text).toBe('Closed for Christmas Day')
   })
 
@@ -160,7 +160,7 @@ test('hoursOn', () => {
 
 test('upcomingHolidays: from today (Canberra) on, soonest first', () => {
   // 14:30 UTC on 24 December is already Christmas Day in Canberra.
-  const today = canberraDate(new Date('2026-12-24T14:30:00Z'))
+  const today = canberraDay(new Date('2026-12-24T14:30:00Z'))
   expect(upcomingHolidays(hours, today).map((h) => h.name)).toEqual(['Christmas Day', 'Boxing Day'])
   expect(upcomingHolidays(hours, '2026-04-01').map((h) => h.name)).toEqual([
     'Good Friday',

@@ -10,8 +10,7 @@
  * - `upcomingHolidays(hours, today)`: holidays from a Canberra day on, soonest first.
  * - `openingHoursJsonLd(hours)`: schema.org opening hours for the centre's JSON-LD.
  */
-import { compareIso, ZONE as CENTRE_ZONE } from './dates'
-import { addCalendarDays, inZone, isoDay, parseZoned, type Wall } from './zonedTime'
+import { addDays, canberraDay, canberraTime, compareIso } from './dates'
 
 /** Default trading hours (spec section 9): 10am-6pm daily. */
 const DEFAULT_HOURS = '10am-6pm'
@@ -37,19 +36,7 @@ export interface HoursMessage {
   tone: HoursTone
 }
 
-type Instant = Date | string | number
-
-/** What the centre's clock shows at `now` (a zone-less ISO string is read as Canberra time). */
-function centreTime(now: Instant = new Date()): Wall {
-  const instant =
-    typeof now === 'string' ? (parseZoned(now, CENTRE_ZONE)?.instant ?? new Date(now)) : now
-  return inZone(new Date(instant), CENTRE_ZONE).wall
-}
-
-/** Today's date in Canberra, `yyyy-MM-dd`. */
-export function canberraDate(now: Instant = new Date()): string {
-  return isoDay(centreTime(now))
-}
+type Instant = Date | number
 
 /** The Canberra calendar date of a holiday (`2026-12-25T00:00:00` → `2026-12-25`). */
 export function holidayDate(holiday: Pick<HolidayData, 'date'>): string {
@@ -65,7 +52,7 @@ function holidayToday(
   hours: OpeningHoursData | null | undefined,
   now: Instant = new Date(),
 ): HolidayData | undefined {
-  const today = canberraDate(now)
+  const today = canberraDay(now)
   return hours?.holidays?.find((holiday) => holidayDate(holiday) === today)
 }
 
@@ -190,11 +177,11 @@ export function openNowStatus(
   hours: OpeningHoursData | null | undefined,
   now: Instant = new Date(),
 ): OpenStatus | null {
-  const at = centreTime(now)
-  const todayDate = isoDay(at)
+  const clock = canberraTime(now)
+  const todayDate = clock.slice(0, 10)
   const today = hoursOn(hours, todayDate)
-  const minutes = at.hour * 60 + at.minute
-  const tomorrow = hoursOn(hours, addCalendarDays(todayDate, 1))
+  const minutes = Number(clock.slice(11, 13)) * 60 + Number(clock.slice(14, 16))
+  const tomorrow = hoursOn(hours, addDays(todayDate, 1))
   const tomorrowRange = tomorrow.closed ? null : parseHoursRange(tomorrow.hours)
   const opensTomorrow = tomorrowRange
     ? `Closed now · opens tomorrow at ${formatTime(tomorrowRange.open)}`
@@ -214,10 +201,10 @@ export function openNowStatus(
 }
 
 /** Holidays from `today` (a Canberra day, `yyyy-MM-dd`) on, soonest first. */
-export function upcomingHolidays(
-  hours: OpeningHoursData | null | undefined,
+export function upcomingHolidays<H extends HolidayData>(
+  hours: { holidays?: readonly H[] | null } | null | undefined,
   today: string,
-): HolidayData[] {
+): H[] {
   return [...(hours?.holidays ?? [])]
     .filter((holiday) => holidayDate(holiday) >= today)
     .sort((a, b) => compareIso(holidayDate(a), holidayDate(b)))

@@ -7,8 +7,7 @@
  * - `resolveResponsive`: which slick settings apply at a viewport width, with react-slick's own
  *   breakpoint semantics (a `breakpoint` entry applies up to and including that width).
  */
-import { ZONE as CENTRE_ZONE } from './dates'
-import { addCalendarDays, isoDay, parseZoned } from './zonedTime'
+import { canberraTime, localValue } from './dates'
 
 export type SlideDates = {
   publishDate?: string | null
@@ -18,25 +17,18 @@ export type SlideDates = {
 /**
  * Is a slide shown at `now`? A date-only publish date shows from the start of that day; a
  * date-only expiry date shows until the end of that day (a slide expiring "on the 21st" is
- * still up on the 21st). Date-times are compared as instants; unreadable dates are ignored.
+ * still up on the 21st). Values are Canberra local time, compared with the Canberra clock at
+ * `now` as text; unreadable dates are ignored.
  */
 export function isSlideVisible(slide: SlideDates, now: Date = new Date()): boolean {
-  const at = now.getTime()
-  const publish = parseZoned(slide.publishDate, CENTRE_ZONE)
-  const expiry = parseZoned(slide.expiryDate, CENTRE_ZONE)
-  if (publish && at < publish.instant.getTime()) return false
-  if (expiry) {
-    // The end of a date-only expiry day is the instant before the next day starts.
-    const until = expiry.dateOnly
-      ? startOfDay(addCalendarDays(isoDay(expiry.wall), 1)) - 1
-      : expiry.instant.getTime()
-    if (at > until) return false
-  }
+  const clock = canberraTime(now)
+  const publish = localValue(slide.publishDate)
+  const expiry = localValue(slide.expiryDate)
+  // A date-only value compares with the day alone: on its day it is both reached and not passed.
+  const at = (value: string) => clock.slice(0, value.length)
+  if (publish && at(publish) < publish) return false
+  if (expiry && at(expiry) > expiry) return false
   return true
-}
-
-function startOfDay(day: string): number {
-  return parseZoned(day, CENTRE_ZONE)?.instant.getTime() ?? NaN
 }
 
 export function visibleSlides<T extends SlideDates>(slides: readonly T[], now?: Date): T[] {

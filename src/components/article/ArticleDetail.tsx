@@ -2,7 +2,6 @@ import React from 'react'
 import { graphql, Link } from 'gatsby'
 import { CmsImage } from '../common/CmsImage'
 import { RichText } from '../common/RichText'
-import { formatLongDate, toIsoWithOffset } from '../../lib/dates'
 import * as S from '../event/ContentDetail.styles'
 
 /** Label, list and back-link text of each article type. */
@@ -22,9 +21,7 @@ export function ArticleDetail({ article }: { article: Queries.ArticleDetailFragm
       </S.Label>
       <S.Title>{article.title}</S.Title>
       <S.Meta>
-        <time dateTime={toIsoWithOffset(article.publishDate)}>
-          {formatLongDate(article.publishDate)}
-        </time>
+        <time dateTime={article.publishIso}>{article.publishLabel}</time>
       </S.Meta>
       {article.banner?.localFile && (
         <S.Banner>
@@ -49,6 +46,8 @@ export const fragment = graphql`
     path
     articleType
     publishDate
+    publishLabel: publishDate(format: LONG)
+    publishIso: publishDate(format: ISO)
     expiryDate
     summary
     body

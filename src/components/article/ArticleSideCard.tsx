@@ -1,7 +1,6 @@
 import React from 'react'
 import { Link } from 'gatsby'
 import { CmsImage } from '../common/CmsImage'
-import { formatLongDate } from '../../lib/dates'
 import { sideCardSummary } from '../../lib/summaries'
 import { useRenderAhead } from '../../hooks/useRenderAhead'
 import * as S from './ArticleSideCard.styles'
@@ -20,7 +19,7 @@ export function ArticleSideCard({ article }: { article: Queries.CollectionArticl
         <S.Title>
           <Link to={article.path}>{article.title}</Link>
         </S.Title>
-        <S.Date>{formatLongDate(article.publishDate)}</S.Date>
+        <S.Date>{article.publishLabel}</S.Date>
         {summary && <S.Summary>{summary}</S.Summary>}
       </S.Body>
     </S.Card>

@@ -10,6 +10,7 @@ export const fragment = graphql`
     articleType
     publishDate
     expiryDate
+    publishLabel: publishDate(format: LONG)
     summary
     thumbnail {
       alt

@@ -9,6 +9,7 @@ export const fragment = graphql`
     path
     startDate
     endDate
+    dateRange
     summary
     thumbnail {
       alt

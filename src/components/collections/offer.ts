@@ -9,6 +9,7 @@ export const fragment = graphql`
     path
     publishDate
     expiryDate
+    expiryLabel: expiryDate(format: LONG)
     terms
     store {
       title

@@ -2,7 +2,6 @@ import React from 'react'
 import { graphql, Link } from 'gatsby'
 import { CmsImage } from '../common/CmsImage'
 import { RichText } from '../common/RichText'
-import { formatEventDateTime, formatEventRange, toIsoWithOffset } from '../../lib/dates'
 import { icsPath } from '../../lib/ics'
 import * as S from './ContentDetail.styles'
 
@@ -23,21 +22,17 @@ export function EventDetail({ event }: { event: Queries.EventDetailFragment }) {
     <S.Body as="article">
       <BackToEvents />
       <S.Title>{event.title}</S.Title>
-      <S.Meta data-testid="event-range">{formatEventRange(event.startDate, event.endDate)}</S.Meta>
+      <S.Meta data-testid="event-range">{event.dateRange}</S.Meta>
       <S.Dates>
         <dt>From</dt>
         <dd>
-          <time dateTime={toIsoWithOffset(event.startDate)}>
-            {formatEventDateTime(event.startDate)}
-          </time>
+          <time dateTime={event.startIso}>{event.startLabel}</time>
         </dd>
-        {event.endDate && (
+        {event.endIso && (
           <>
             <dt>To</dt>
             <dd>
-              <time dateTime={toIsoWithOffset(event.endDate)}>
-                {formatEventDateTime(event.endDate)}
-              </time>
+              <time dateTime={event.endIso}>{event.endLabel}</time>
             </dd>
           </>
         )}
@@ -87,7 +82,12 @@ export const fragment = graphql`
     title
     path
     startDate
+    startLabel: startDate(format: DATE_TIME)
+    startIso: startDate(format: ISO)
     endDate
+    endLabel: endDate(format: DATE_TIME)
+    endIso: endDate(format: ISO)
+    dateRange
     summary
     body
     metaDescription

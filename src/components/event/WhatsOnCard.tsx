@@ -1,7 +1,6 @@
 import React from 'react'
 import { Link } from 'gatsby'
 import { CmsImage } from '../common/CmsImage'
-import { formatEventRange, formatLongDate } from '../../lib/dates'
 import { whatsOnSummary } from '../../lib/summaries'
 import { useRenderAhead } from '../../hooks/useRenderAhead'
 import * as S from './WhatsOnCard.styles'
@@ -35,10 +34,7 @@ export function WhatsOnCard({
   priority?: boolean
 }) {
   const { item } = entry
-  const date =
-    entry.kind === 'event'
-      ? formatEventRange(entry.item.startDate, entry.item.endDate)
-      : formatLongDate(entry.item.publishDate)
+  const date = entry.kind === 'event' ? entry.item.dateRange : entry.item.publishLabel
   const summary = summarise(item.summary)
   const media = useRenderAhead<HTMLDivElement>()
   return (

@@ -55,6 +55,7 @@ export const fragment = graphql`
     showForm
     jobEmail
     datePosted
+    datePostedIso: datePosted(format: ISO)
     employer {
       title
       path

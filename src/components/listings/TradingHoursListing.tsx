@@ -3,7 +3,6 @@ import { useSiteData } from '../../hooks/useSiteData'
 import { useToday } from '../../hooks/useToday'
 import { OpeningHoursMessage, OpenNowStatus } from '../layout/OpeningHoursStatus'
 import { defaultHoursOf, holidayDate, hoursOn, upcomingHolidays } from '../../lib/openingHours'
-import { formatDayWithWeekday } from '../../lib/dates'
 import * as S from './ContentListing.styles'
 import * as T from './TradingHoursListing.styles'
 
@@ -49,7 +48,7 @@ export function TradingHoursListing() {
                     <tr key={`${holiday.name}-${date}`} data-testid="holiday-row">
                       <th scope="row">{holiday.name}</th>
                       <td>
-                        <time dateTime={date}>{formatDayWithWeekday(date)}</time>
+                        <time dateTime={date}>{holiday.dateLabel}</time>
                       </td>
                       <td>{day.closed ? <T.Closed>Closed</T.Closed> : day.hours}</td>
                     </tr>

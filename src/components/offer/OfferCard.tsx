@@ -1,7 +1,6 @@
 import React from 'react'
 import { Link } from 'gatsby'
 import { CmsImage } from '../common/CmsImage'
-import { formatLongDate } from '../../lib/dates'
 import { useRenderAhead } from '../../hooks/useRenderAhead'
 import * as S from './OfferCard.styles'
 
@@ -39,7 +38,7 @@ export function OfferCard({
         ) : (
           inCarousel && <S.Terms aria-hidden="true" />
         )}
-        <S.Expiry>Offer expires: {formatLongDate(offer.expiryDate)}</S.Expiry>
+        <S.Expiry>Offer expires: {offer.expiryLabel}</S.Expiry>
       </S.Body>
     </S.Card>
   )

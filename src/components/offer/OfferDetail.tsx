@@ -2,7 +2,7 @@ import React from 'react'
 import { graphql, Link, useStaticQuery } from 'gatsby'
 import { CmsImage } from '../common/CmsImage'
 import { RichText } from '../common/RichText'
-import { dayOf, formatShortDate } from '../../lib/dates'
+import { dayOf } from '../../lib/dates'
 import { useToday } from '../../hooks/useToday'
 import * as S from './OfferDetail.styles'
 
@@ -36,7 +36,7 @@ export function OfferDetail({ offer }: { offer: Queries.OfferDetailFragment }) {
           </S.StoreName>
         )}
         <S.Title>{offer.title}</S.Title>
-        <S.Until>Offer until: {formatShortDate(offer.expiryDate)}</S.Until>
+        <S.Until>Offer until: {offer.expiryLabel}</S.Until>
         {ended && <S.Ended>This offer has ended.</S.Ended>}
         <RichText html={offer.details} />
         {offer.terms && (
@@ -70,6 +70,7 @@ export const fragment = graphql`
     terms
     publishDate
     expiryDate
+    expiryLabel: expiryDate(format: SHORT)
     store {
       title
       path

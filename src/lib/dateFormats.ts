@@ -1,0 +1,82 @@
+/**
+ * How dates read on the site (spec section 9): locale en-AU, time zone Australia/Canberra.
+ * Build-time only, on luxon: the schema gives every date field a `format` argument
+ * (`expiryDate(format: LONG)`, gatsby/date-fields.ts) and events a `dateRange`, so pages get
+ * their dates as text and the browser never parses or formats one (src/lib/dates.ts has the
+ * little it does need: today in Canberra). ESLint keeps this module out of `src/` code.
+ *
+ * CMS values are ISO dates (`2026-11-21`) or date-times without a zone (`2026-11-21T10:00:00`),
+ * read as Canberra local time; a value with a zone or offset is converted to Canberra.
+ */
+import { DateTime } from 'luxon'
+import { ZONE, type Day } from './dates'
+
+/** The formats a date field can be asked for. */
+export const DATE_FORMATS = {
+  /** Articles and offer cards: 21 November 2026. */
+  LONG: 'd MMMM yyyy',
+  /** Offer page: 21 Nov 2026. */
+  SHORT: 'd MMM yyyy',
+  /** Trading hours: Friday 25 December 2026. */
+  WEEKDAY: 'EEEE d MMMM yyyy',
+  /** Event From/To: 21 Nov 2026, 10:00 am (a date-only value as SHORT). */
+  DATE_TIME: 'd MMM yyyy, h:mm a',
+  /** `<time dateTime>` and JSON-LD: 2026-11-21T10:00:00+11:00 (a date-only value as 2026-11-21). */
+  ISO: null,
+} as const
+
+export type DateFormat = keyof typeof DATE_FORMATS
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
+
+/** A CMS value on the Canberra clock; null when missing or invalid. */
+export function parseCmsDate(
+  value: string | null | undefined,
+): { time: DateTime; dateOnly: boolean } | null {
+  if (typeof value !== 'string' || !value.trim()) return null
+  const text = value.trim()
+  const time = DateTime.fromISO(text, { zone: ZONE, locale: 'en-AU' })
+  return time.isValid ? { time, dateOnly: DATE_ONLY.test(text) } : null
+}
+
+/** A CMS value in one of the site's formats; '' when missing or invalid. */
+export function formatCmsDate(value: string | null | undefined, format: DateFormat): string {
+  const parsed = parseCmsDate(value)
+  if (!parsed) return ''
+  const { time, dateOnly } = parsed
+  if (format === 'ISO') {
+    return dateOnly ? time.toISODate()! : time.toISO({ suppressMilliseconds: true })!
+  }
+  return time.toFormat(DATE_FORMATS[dateOnly && format === 'DATE_TIME' ? 'SHORT' : format])
+}
+
+/** The Canberra day of a CMS value (`yyyy-MM-dd`); null when missing or invalid. */
+export function cmsDay(value: string | null | undefined): Day | null {
+  return parseCmsDate(value)?.time.toISODate() ?? null
+}
+
+/**
+ * An event's dates (spec section 9): a single date when the end is missing or on the same
+ * day; same month `d — d MMMM yyyy`; same year `d MMMM — d MMMM yyyy`; otherwise the full
+ * date at both ends.
+ */
+export function formatEventRange(start: string, end?: string | null): string {
+  const s = parseCmsDate(start)?.time
+  if (!s) return ''
+  const e = parseCmsDate(end)?.time
+  const long = (t: DateTime) => t.toFormat(DATE_FORMATS.LONG)
+  if (!e || e.hasSame(s, 'day')) return long(s)
+  if (e.hasSame(s, 'month')) return `${s.day} — ${long(e)}`
+  if (e.hasSame(s, 'year')) return `${s.toFormat('d MMMM')} — ${long(e)}`
+  return `${long(s)} — ${long(e)}`
+}
+
+/**
+ * Midnight (Canberra) of the day of an instant, as a UTC ISO string. The build exposes this
+ * instead of its exact build time, so that the data every page shares changes once a day and
+ * not on every build (an unchanged page is then not rebuilt by an incremental build).
+ */
+export function startOfCanberraDay(now: Date | string | number = new Date()): string {
+  const instant = typeof now === 'string' ? DateTime.fromISO(now) : DateTime.fromMillis(+now)
+  return instant.setZone(ZONE).startOf('day').toUTC().toISO()!
+}
