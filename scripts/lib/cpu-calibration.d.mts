@@ -1,3 +1,2 @@
-export declare const MIN_BENCHMARK_INDEX: number
 export declare const DEFAULT_SLOWDOWN: number
 export declare function calibratedSlowdown(benchmarkIndex: number | null | undefined): number | null

@@ -1,5 +1,4 @@
 export declare const MAX_HOOK_BODY_BYTES: number
-export declare const MIN_SECRET_LENGTH: number
 export declare function secretMatches(expected: string, provided: unknown): boolean
 export declare function secretProblem(secret: string | undefined): string | null
 export declare function secretFromRequest(
@@ -7,7 +6,6 @@ export declare function secretFromRequest(
   body?: Record<string, unknown>,
   pathname?: string,
 ): string | undefined
-export declare function secretFromPath(pathname: string): string | undefined
 export declare function isHookPath(pathname: string): boolean
 export type ParsedHookBody =
   | { ok: true; body: Record<string, unknown>; kind: 'json' | 'form' | 'empty' | 'other' }

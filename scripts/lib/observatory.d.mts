@@ -1,6 +1,5 @@
 // Types of scripts/lib/observatory.mjs and of `node scripts/observatory.mjs --json` (an array of
-// UrlScore). Requests is @mdn/mdn-http-observatory's own (src/types.js), left opaque here.
-type Requests = object
+// UrlScore).
 
 export interface TestResult {
   /** The Observatory's test name, e.g. "content-security-policy". */
@@ -28,12 +27,5 @@ export interface UrlScore {
   production: Scored
 }
 
-export declare const HSTS_PRELOAD_LIST: string
-export declare function ensureHstsPreloadList(): boolean
-export declare function grade(requests: Requests): Omit<Scored, 'production'>
-export declare function asProductionHost(
-  served: Requests,
-  url: string,
-): { requests: Requests; loopback: string[] }
 export declare function scoreUrl(url: string): Promise<UrlScore>
 export declare function formatReport(label: string, scored: Scored): string

@@ -13,11 +13,7 @@ export interface PageWeight {
   scripts: ScriptSizes[]
   scriptTotals: Sizes
 }
-export declare function compressedSizes(buffer: Buffer): Sizes
-export declare function htmlFileFor(publicDir: string, route: string): string
-export declare function pageDataFileFor(publicDir: string, route: string): string
 export declare function allRoutes(publicDir: string): string[]
 export declare function scriptSources(html: string): string[]
-export declare function chunkGroupScripts(publicDir: string, groupName: string): string[]
 export declare function startupScripts(publicDir: string, route: string): string[]
 export declare function pageWeight(publicDir: string, route: string): PageWeight

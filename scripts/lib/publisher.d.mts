@@ -86,7 +86,6 @@ export interface Publisher {
   close(): Promise<void>
 }
 
-export declare const LOG_TAIL_LINES: number
 export declare function contentSource(env: Record<string, string | undefined>): {
   env: Record<string, string | undefined>
   description: string

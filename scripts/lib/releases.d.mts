@@ -6,11 +6,6 @@ export interface CopyStats {
   copied: number
   bytesCopied: number
 }
-export declare function copyBuild(
-  from: string,
-  to: string,
-  linkFrom: string | null,
-): Promise<CopyStats>
 export declare function countPages(dir: string): Promise<number>
 export declare function checkBuildOutput(
   dir: string,

@@ -1,2 +1,1 @@
-export declare const PROJECT_FILES: string[]
 export declare function copyProject(repo: string, dir: string, extra?: string[]): void

@@ -1,5 +1,4 @@
 import type { Server } from 'node:http'
-import type { HeaderRule } from './headers-file.mjs'
 
 export declare const CACHE_IMMUTABLE: string
 export declare const CACHE_REVALIDATE: string
@@ -34,9 +33,5 @@ export interface StaticServer {
   close(): Promise<void>
 }
 
-export declare const NOT_FOUND_PAGE: string
-/** Content types sirv's table lacks, by extension. */
-export declare const EXTRA_TYPES: Record<string, string>
 export declare function cacheControlFor(pathname: string): string
-export declare function headersFileLoader(file: string): () => HeaderRule[]
 export declare function startStaticServer(options?: StaticServerOptions): Promise<StaticServer>
