@@ -1,5 +1,5 @@
 import { canberraDay } from './dates'
-import { cmsDay, formatCmsDate, formatEventRange, startOfCanberraDay } from './dateFormats'
+import { formatCmsDate, formatEventRange, parseCmsDate, startOfCanberraDay } from './dateFormats'
 
 const formatLongDate = (value: string | null) => formatCmsDate(value, 'LONG')
 const formatShortDate = (value: string) => formatCmsDate(value, 'SHORT')
@@ -32,6 +32,7 @@ describe('dates as text (build time, luxon)', () => {
   })
 
   it('reads date-times without a zone as Canberra local time, and converts zoned ones', () => {
+    const cmsDay = (value: string | null) => parseCmsDate(value)?.time.toISODate() ?? null
     expect(cmsDay('2026-11-21T23:30:00')).toBe('2026-11-21')
     // 14:00 UTC is 01:00 next day in Canberra (AEDT, +11)
     expect(cmsDay('2026-11-21T14:00:00Z')).toBe('2026-11-22')

@@ -9,7 +9,7 @@
  * read as Canberra local time; a value with a zone or offset is converted to Canberra.
  */
 import { DateTime } from 'luxon'
-import { ZONE, type Day } from './dates'
+import { ZONE } from './dates'
 
 /** The formats a date field can be asked for. */
 export const DATE_FORMATS = {
@@ -48,11 +48,6 @@ export function formatCmsDate(value: string | null | undefined, format: DateForm
     return dateOnly ? time.toISODate()! : time.toISO({ suppressMilliseconds: true })!
   }
   return time.toFormat(DATE_FORMATS[dateOnly && format === 'DATE_TIME' ? 'SHORT' : format])
-}
-
-/** The Canberra day of a CMS value (`yyyy-MM-dd`); null when missing or invalid. */
-export function cmsDay(value: string | null | undefined): Day | null {
-  return parseCmsDate(value)?.time.toISODate() ?? null
 }
 
 /**
