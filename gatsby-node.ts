@@ -21,7 +21,7 @@ import { injectPagePreloads } from './gatsby/page-preloads'
 import { CompileHintsPlugin } from './gatsby/compile-hints'
 import { MANIFEST_PATH } from './src/lib/search/types'
 import { ZONE } from './src/lib/dates'
-import { offsetStretches } from './src/lib/zonedTime'
+import { offsetStretches } from './src/lib/dateFormats'
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const env = loadEnv()
@@ -209,8 +209,8 @@ export const createPages: GatsbyNode['createPages'] = (args) => addPages(args)
  * - The browser build's scripts ask V8 to compile them eagerly, off the main thread
  *   (gatsby/compile-hints.ts).
  * - The centre zone's offsets between its DST changes from about a year before the build to
- *   half a year after (`__ZONE_OFFSET_HINT__`, see `OffsetStretch` in src/lib/zonedTime.ts), so pages
- *   tell the centre's time without starting the browser's Intl while they load.
+ *   half a year after (`__ZONE_OFFSET_HINT__`, found with luxon, see src/lib/zonedTime.ts), so
+ *   pages tell the centre's time without starting the browser's Intl while they load.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,

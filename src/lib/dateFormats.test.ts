@@ -1,5 +1,11 @@
 import { canberraDay } from './dates'
-import { formatCmsDate, formatEventRange, parseCmsDate, startOfCanberraDay } from './dateFormats'
+import {
+  formatCmsDate,
+  formatEventRange,
+  offsetStretches,
+  parseCmsDate,
+  startOfCanberraDay,
+} from './dateFormats'
 
 const formatLongDate = (value: string | null) => formatCmsDate(value, 'LONG')
 const formatShortDate = (value: string) => formatCmsDate(value, 'SHORT')
@@ -86,5 +92,34 @@ describe('startOfCanberraDay', () => {
     // Winter (AEST, +10)
     expect(startOfCanberraDay('2026-06-30T14:00:00.000Z')).toBe('2026-06-30T14:00:00.000Z')
     expect(canberraDay(startOfCanberraDay('2026-06-30T15:00:00Z'))).toBe('2026-07-01')
+  })
+})
+
+describe("offsetStretches (the build's zone offset hint)", () => {
+  const build = Date.UTC(2026, 10, 24, 9, 30)
+
+  it('covers about a year before the build and half a year after, from DST change to DST change', () => {
+    const list = offsetStretches('Australia/Canberra', build)
+    expect(list.map((s) => [new Date(s.from).toISOString(), s.offsetMinutes])).toEqual([
+      ['2025-10-04T16:00:00.000Z', 660], // 2 am AEST, 5 October 2025
+      ['2026-04-04T16:00:00.000Z', 600], // 3 am AEDT, 5 April 2026
+      ['2026-10-03T16:00:00.000Z', 660], // 2 am AEST, 4 October 2026
+      ['2027-04-03T16:00:00.000Z', 600], // 3 am AEDT, 4 April 2027
+    ])
+    expect(list[list.length - 1].to).toBe(Date.UTC(2027, 9, 2, 16)) // 2 am AEST, 3 October 2027
+    list.slice(1).forEach((s, i) => expect(s.from).toBe(list[i].to))
+    // The same hint from a build an hour or a week later: the bundle does not change.
+    expect(offsetStretches('Australia/Canberra', build + 3600_000)).toEqual(list)
+    expect(offsetStretches('Australia/Canberra', build + 7 * 86_400_000)).toEqual(list)
+  })
+
+  it('finds half-hour changes (Lord Howe) and is one stretch in a zone without DST', () => {
+    const lordHowe = offsetStretches('Australia/Lord_Howe', build, { daysBefore: 60 })
+    expect(lordHowe.map((s) => [new Date(s.from).toISOString(), s.offsetMinutes])).toEqual([
+      ['2026-04-04T15:00:00.000Z', 630], // 2 am LHDT, 5 April 2026
+      ['2026-10-03T15:30:00.000Z', 660], // 2 am LHST, 4 October 2026
+      ['2027-04-03T15:00:00.000Z', 630], // 2 am LHDT, 4 April 2027
+    ])
+    expect(offsetStretches('Asia/Kathmandu', build).map((s) => s.offsetMinutes)).toEqual([345])
   })
 })

@@ -8,8 +8,9 @@
  * CMS values are ISO dates (`2026-11-21`) or date-times without a zone (`2026-11-21T10:00:00`),
  * read as Canberra local time; a value with a zone or offset is converted to Canberra.
  */
-import { DateTime } from 'luxon'
+import { DateTime, IANAZone } from 'luxon'
 import { ZONE } from './dates'
+import type { OffsetStretch } from './zonedTime'
 
 /** The formats a date field can be asked for. */
 export const DATE_FORMATS = {
@@ -74,4 +75,43 @@ export function formatEventRange(start: string, end?: string | null): string {
 export function startOfCanberraDay(now: Date | string | number = new Date()): string {
   const instant = typeof now === 'string' ? DateTime.fromISO(now) : DateTime.fromMillis(+now)
   return instant.setZone(ZONE).startOf('day').toUTC().toISO()!
+}
+
+const MINUTE = 60_000
+const DAY = 86_400_000
+
+/**
+ * The build's zone offset hint (src/lib/zonedTime.ts): the stretches of constant offset in
+ * `zone` that cover `daysBefore` days before `instant` to `daysAfter` days after it, oldest
+ * first, each from one offset change to the next, exact to the minute (zones change offset on
+ * a whole minute, at most once a day). So the hint, and the bundle it is written into, changes
+ * only when a DST change enters or leaves that span (in a zone without DST, once a day).
+ */
+export function offsetStretches(
+  zone: string,
+  instant: number,
+  { daysBefore = 400, daysAfter = 200 } = {},
+): OffsetStretch[] {
+  const tz = IANAZone.create(zone)
+  const [first, end] = [instant - daysBefore * DAY, instant + daysAfter * DAY]
+  // Read a year further each way, so the stretches at the ends start and stop at a change.
+  let t = Math.floor(first / DAY) * DAY - 366 * DAY
+  const last = Math.ceil(end / DAY) * DAY + 366 * DAY
+  const list: OffsetStretch[] = [{ zone, from: t, to: last, offsetMinutes: tz.offset(t) }]
+  while (t < last) {
+    let next = t + DAY
+    const current = list[list.length - 1]
+    if (tz.offset(next) !== current.offsetMinutes) {
+      // The first minute with another offset, between t and next.
+      while (next - t > MINUTE) {
+        const mid = t + Math.floor((next - t) / 2 / MINUTE) * MINUTE
+        if (tz.offset(mid) === current.offsetMinutes) t = mid
+        else next = mid
+      }
+      current.to = next
+      list.push({ zone, from: next, to: last, offsetMinutes: tz.offset(next) })
+    }
+    t = next
+  }
+  return list.filter((stretch) => stretch.to > first && stretch.from < end)
 }

@@ -8,7 +8,7 @@
  * Dates shown as text are formatted at build time (src/lib/dateFormats.ts, luxon) and queried
  * with a `format` argument.
  */
-import { addCalendarDays, isoDay, wallClock } from './zonedTime'
+import { wallClock } from './zonedTime'
 
 /** The centre's time zone: every date rule, and the offset hint the build writes for it. */
 export const ZONE = 'Australia/Canberra'
@@ -49,9 +49,7 @@ export function dayOf(value: string | null | undefined): Day | null {
 
 /** What the Canberra clock shows at an instant (default: now), `yyyy-MM-ddTHH:mm:ss`. */
 export function canberraTime(now: Date | string | number = new Date()): string {
-  const wall = wallClock(new Date(now).getTime(), ZONE)
-  const two = (n: number) => String(n).padStart(2, '0')
-  return `${isoDay(wall)}T${two(wall.hour)}:${two(wall.minute)}:${two(wall.second)}`
+  return wallClock(new Date(now), ZONE)
 }
 
 /** Today in Canberra for the given instant (default: now). */
@@ -61,5 +59,7 @@ export function canberraDay(now: Date | string | number = new Date()): Day {
 
 /** `day` moved by `days` calendar days. */
 export function addDays(day: Day, days: number): Day {
-  return addCalendarDays(day, days)
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
 }
