@@ -11,7 +11,8 @@
 //   3. Lighthouse (mobile, simulated throttling, Debian's Chromium), the median of N runs per
 //      page type: performance, accessibility, best-practices and SEO scores, LCP, TBT and CLS;
 //      and the same page with every script stripped (the zero-JavaScript limit), with the ratio
-//      of our LCP and TBT to it. A run the machine disturbed (the page's main thread kept off
+//      of our LCP and TBT to it. Next to the medians, the lowest and highest of the runs (the
+//      performance score and TBT, ours and zero-JS): how far the machine moves a page's figures. A run the machine disturbed (the page's main thread kept off
 //      the CPU for 250 ms or more in all inside its longer tasks, scripts/lib/trace-stall.mjs)
 //      is run again, up to 3 times; the table's last column counts those reruns per page type.
 //      A first run of the first page type warms up and is not counted.
@@ -124,6 +125,8 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
+/** "85–98" for the lowest and highest of a page type's runs; "–" when there were none. */
+const spread = (minMax) => (minMax ? `${minMax[0]}–${minMax[1]}` : '–')
 
 /* ---------------------------------------------------------------- builds */
 
@@ -432,6 +435,12 @@ async function lighthouseRuns(siteUrl, strippedUrl) {
         bare.push(await audit(`${strippedUrl}${type.path}`, 'zero-js'))
       }
       const pick = (runs, key) => median(runs.map((r) => r[key]))
+      const range = (runs, key) => {
+        const values = runs.map((r) => r[key]).filter(Number.isFinite)
+        return values.length
+          ? [Math.round(Math.min(...values)), Math.round(Math.max(...values))]
+          : null
+      }
       const row = {
         page: type.name,
         performance: pick(ours, 'performance'),
@@ -443,6 +452,13 @@ async function lighthouseRuns(siteUrl, strippedUrl) {
         cls: Math.round(pick(ours, 'cls') * 1000) / 1000,
         zeroJsLcpMs: Math.round(pick(bare, 'lcpMs')),
         zeroJsTbtMs: Math.round(pick(bare, 'tbtMs')),
+        // The spread of the runs, ours and zero-JS: how far this machine moves one page's
+        // figures between runs, next to how far the page's own scripts move them.
+        zeroJsPerformance: pick(bare, 'performance'),
+        performanceRange: range(ours, 'performance'),
+        zeroJsPerformanceRange: range(bare, 'performance'),
+        tbtRangeMs: range(ours, 'tbtMs'),
+        zeroJsTbtRangeMs: range(bare, 'tbtMs'),
         benchmarkIndex: Math.round(pick([...ours, ...bare], 'benchmarkIndex')),
         cpuSlowdown,
         failedAudits: [...new Set(ours.flatMap((r) => r.failed))],
@@ -540,14 +556,16 @@ function report({ builds, bytes, lighthouse, machine }) {
       headers: [
         'page type',
         'perf',
+        'perf runs',
+        'zero-JS perf (runs)',
         'a11y',
         'best pr.',
         'SEO',
         'LCP ms',
-        'TBT ms',
+        'TBT ms (runs)',
         'CLS',
         'zero-JS LCP ms',
-        'zero-JS TBT ms',
+        'zero-JS TBT ms (runs)',
         'LCP ratio',
         'TBT ratio',
         'CPU index',
@@ -556,14 +574,16 @@ function report({ builds, bytes, lighthouse, machine }) {
       rows: lighthouse.map((r) => [
         r.page,
         r.performance,
+        spread(r.performanceRange),
+        `${r.zeroJsPerformance} (${spread(r.zeroJsPerformanceRange)})`,
         r.accessibility,
         r.bestPractices,
         r.seo,
         r.lcpMs,
-        r.tbtMs,
+        `${r.tbtMs} (${spread(r.tbtRangeMs)})`,
         r.cls,
         r.zeroJsLcpMs,
-        r.zeroJsTbtMs,
+        `${r.zeroJsTbtMs} (${spread(r.zeroJsTbtRangeMs)})`,
         r.lcpRatio,
         r.tbtRatio ?? '–',
         r.benchmarkIndex,
