@@ -63,6 +63,26 @@ const have = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).statu
 // ---------------------------------------------------------------------------------------
 // 1. PHP
 
+/**
+ * Removes what an earlier, interrupted debootstrap left in `dir`. Its second stage mounts
+ * /proc (and may mount more) inside the new root; those are unmounted first, deepest first,
+ * and if one stays mounted nothing is deleted, so a recursive delete never walks into a
+ * mounted filesystem.
+ */
+function clearPartialRoot(dir) {
+  const mounted = () =>
+    readFileSync('/proc/mounts', 'utf8')
+      .split('\n')
+      .map((line) => line.split(' ')[1])
+      .filter((point) => point && (point === dir || point.startsWith(`${dir}/`)))
+  for (const point of mounted().sort().reverse()) spawnSync('umount', [point])
+  const left = mounted()
+  if (left.length) {
+    throw new DrupalError(`${left.join(', ')} is still mounted: unmount it and run this again.`)
+  }
+  rmSync(dir, { recursive: true, force: true })
+}
+
 function makeDebianPhpRoot() {
   const root = path.join(phpRootDir, 'root')
   const partial = `${root}.partial`
@@ -75,19 +95,30 @@ function makeDebianPhpRoot() {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     })
   }
-  rmSync(partial, { recursive: true, force: true })
+  clearPartialRoot(partial)
   mkdirSync(phpRootDir, { recursive: true })
   const packages = ['cli', 'sqlite3', 'gd', 'xml', 'mbstring', 'curl', 'opcache']
-  run(
-    'debootstrap',
-    [
-      '--variant=minbase',
-      `--include=${packages.map((p) => `php8.4-${p}`).join(',')}`,
-      'trixie',
-      partial,
-    ],
-    'debootstrap of Debian 13 (trixie)',
-  )
+  const debootstrap = () =>
+    run(
+      'debootstrap',
+      [
+        '--variant=minbase',
+        `--include=${packages.map((p) => `php8.4-${p}`).join(',')}`,
+        'trixie',
+        partial,
+      ],
+      'debootstrap of Debian 13 (trixie)',
+    )
+  try {
+    debootstrap()
+  } catch (error) {
+    // Seen on 2026-11-26: "Couldn't download .../Packages" while the mirror was mid-update,
+    // fine a few minutes later. One more try after a pause, from a clean directory.
+    log(`${String(error.message).split('\n').pop()}: trying once more in 30 s`)
+    clearPartialRoot(partial)
+    spawnSync('sleep', ['30'])
+    debootstrap()
+  }
   rmSync(root, { recursive: true, force: true })
   renameSync(partial, root)
   const extensionDir = readdirSync(path.join(root, 'usr/lib/php')).find((d) => /^\d{8}$/.test(d))
