@@ -12,7 +12,8 @@
 //      page type: performance, accessibility, best-practices and SEO scores, LCP, TBT and CLS;
 //      and the same page with every script stripped (the zero-JavaScript limit), with the ratio
 //      of our LCP and TBT to it. Next to the medians, the lowest and highest of the runs (the
-//      performance score and TBT, ours and zero-JS): how far the machine moves a page's figures. A run the machine disturbed (the page's main thread kept off
+//      performance score and TBT, ours and zero-JS): how far the machine moves a page's
+//      figures. A run the machine disturbed (the page's main thread kept off
 //      the CPU for 250 ms or more in all inside its longer tasks, scripts/lib/trace-stall.mjs)
 //      is run again, up to 3 times; the table's last column counts those reruns per page type.
 //      A first run of the first page type warms up and is not counted.
@@ -124,6 +125,11 @@ const median = (values) => {
   if (!sorted.length) return NaN
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+/** The lowest and highest of the runs' `key`, rounded; null when no run has it. */
+const range = (runs, key) => {
+  const values = runs.map((r) => r[key]).filter(Number.isFinite)
+  return values.length ? [Math.round(Math.min(...values)), Math.round(Math.max(...values))] : null
 }
 /** "85–98" for the lowest and highest of a page type's runs; "–" when there were none. */
 const spread = (minMax) => (minMax ? `${minMax[0]}–${minMax[1]}` : '–')
@@ -435,12 +441,6 @@ async function lighthouseRuns(siteUrl, strippedUrl) {
         bare.push(await audit(`${strippedUrl}${type.path}`, 'zero-js'))
       }
       const pick = (runs, key) => median(runs.map((r) => r[key]))
-      const range = (runs, key) => {
-        const values = runs.map((r) => r[key]).filter(Number.isFinite)
-        return values.length
-          ? [Math.round(Math.min(...values)), Math.round(Math.max(...values))]
-          : null
-      }
       const row = {
         page: type.name,
         performance: pick(ours, 'performance'),
