@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net'
 
 import {
   colouringForm,
+  JOB,
   JPEG,
   jobForm,
   ORIGIN,
@@ -16,7 +17,7 @@ import {
   PNG,
   REFUSALS,
 } from '../cms/__tests__/form-requests'
-import { deleteSubmissions, drush, serveDrupal } from './support/drupal'
+import { deleteSubmissions, drush, sentMail, serveDrupal } from './support/drupal'
 import { expect, test } from './support/fixtures'
 
 const PORT = Number(process.env.E2E_DRUPAL_PORT) || 8897
@@ -78,19 +79,73 @@ test('stores a job application as a webform submission, its resume in the privat
       phone: '02 5550 1234',
       position: 'Store Manager',
       retailer: 'Ridgeline Menswear',
-      retailer_recipient: 'jobs@ridgeline.example.com.au',
+      retailer_recipient: JOB.email,
       form_label: 'Job Application for Store Manager at Ridgeline Menswear',
     },
     file: { permanent: true, size: PDF.length, sha256: sha256(PDF) },
   })
   expect(submission.file?.uri).toMatch(/^private:\/\/webform\/job_application\/\d+\/cv\.pdf$/)
   // The retailer gets the application (the local install keeps mail instead of sending it).
-  const mail = JSON.parse(
-    drush(
-      `echo json_encode(array_map(fn($m) => $m['to'], \\Drupal::state()->get('system.test_mail_collector') ?? []));`,
-    ),
-  ) as string[]
-  expect(mail).toContain('jobs@ridgeline.example.com.au')
+  expect(sentMail().map((m) => m.to)).toEqual([JOB.email])
+})
+
+test("a job application goes to the listing's address, never to one the request names", async () => {
+  const res = await post(jobForm({ 'retailer recipient': 'someone@anywhere.example' }))
+  expect(res.status).toBe(201)
+  const [submission] = stored()
+  expect(submission.data).toMatchObject({
+    retailer_recipient: JOB.email,
+    position: 'Store Manager',
+    retailer: 'Ridgeline Menswear',
+  })
+  const mail = sentMail()
+  expect(mail.map((m) => m.to)).toEqual([JOB.email])
+  expect(JSON.stringify(mail)).not.toContain('anywhere.example')
+  // A made-up position or store cannot change what the retailer is told either.
+  deleteSubmissions()
+  const forged = jobForm({
+    position: 'Free money',
+    retailer: 'Win now',
+    form: 'Job Application for Free money at Win now',
+  })
+  expect((await post(forged)).status).toBe(201)
+  expect(sentMail().map((m) => m.subject)).toEqual([
+    'Job Application for Store Manager at Ridgeline Menswear',
+  ])
+})
+
+test('the colouring form tells only the centre, at its own address', async () => {
+  expect((await post(colouringForm())).status).toBe(201)
+  expect(sentMail().map((m) => m.to)).toEqual(['noreply@example.com.au'])
+})
+
+test('a burst from one address past the limit gets 429 with Retry-After, storing and mailing nothing more', async () => {
+  const answers: number[] = []
+  for (let i = 0; i < 20; i++) {
+    answers.push((await post(jobForm({ Email: `burst${i}@example.com` }))).status)
+  }
+  expect(answers).toEqual(Array(20).fill(201))
+  const over = await post(jobForm({ Email: 'burst20@example.com' }))
+  expect(over.status).toBe(429)
+  expect(over.headers.get('retry-after')).toBe('3600')
+  expect(await over.json()).toMatchObject({ error: 'too_many_requests' })
+  expect(stored()).toHaveLength(20)
+  expect(sentMail()).toHaveLength(20)
+})
+
+test('one e-mail address may send ten forms an hour (several jobs in an afternoon), not more', async () => {
+  const answers: number[] = []
+  for (let i = 0; i < 10; i++) {
+    answers.push((await post(jobForm({ 'Full Name': `Ann Lee ${i}` }))).status)
+  }
+  expect(answers).toEqual(Array(10).fill(201))
+  const over = await post(jobForm({ 'Full Name': 'Ann Lee 10', Email: 'ANN@example.com' }))
+  expect(over.status).toBe(429)
+  expect(over.headers.get('retry-after')).toBe('3600')
+  expect(stored()).toHaveLength(10)
+  expect(sentMail()).toHaveLength(10)
+  // Another visitor is not held up by it.
+  expect((await post(jobForm({ Email: 'ben@example.com' }))).status).toBe(201)
 })
 
 test('stores colouring entries, PNG or JPEG, with their consent', async () => {
@@ -120,6 +175,7 @@ for (const [name, body, status, error] of REFUSALS) {
     expect(res.status).toBe(status)
     expect(await res.json()).toMatchObject({ error })
     expect(stored()).toEqual([])
+    expect(sentMail()).toEqual([])
   })
 }
 

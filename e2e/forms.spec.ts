@@ -138,6 +138,7 @@ test.describe('job application form', () => {
       retailer: 'Willow & Wren',
       position: 'Retail Assistant (Casual)',
       'retailer recipient': 'jobs@willow-and-wren.example.com.au',
+      job_id: 'a123904a-6d5a-5f8b-b199-23d6f1d2cd3a',
       'Full Name': 'Ann Lee',
       Email: 'ann@example.com',
       Phone: '02 5550 1234',

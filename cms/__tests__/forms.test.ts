@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { startCms, type RunningCms } from '../lib/app.cjs'
 import { isAllowedOrigin, listSubmissions, MAX_UPLOAD_BYTES } from '../lib/forms.cjs'
-import { colouringForm, JPEG, jobForm, ORIGIN, PDF, REFUSALS } from './form-requests'
+import { colouringForm, JOB, JPEG, jobForm, ORIGIN, PDF, REFUSALS } from './form-requests'
 
 let cms: RunningCms
 let dataDir: string
@@ -37,11 +37,27 @@ describe('POST /restful_forms/submitForm', () => {
     expect(stored[0]).toMatchObject({
       formId: '66',
       formType: 'job',
-      fields: { 'Full Name': 'Ann Lee', 'retailer recipient': 'jobs@ridgeline.example.com.au' },
+      fields: { 'Full Name': 'Ann Lee', 'retailer recipient': JOB.email, job_id: JOB.id },
       file: { field: 'attachments', filename: 'cv.pdf', detectedType: 'pdf', size: PDF.length },
     })
     expect(fs.readFileSync(stored[0].file!.path)).toEqual(PDF)
     expect(fs.readdirSync(path.join(dataDir, '.incoming'))).toEqual([])
+  })
+
+  it("sends a job application to the listing's address, whatever the request names", async () => {
+    const res = await post(
+      jobForm({
+        'retailer recipient': 'someone@anywhere.example',
+        position: 'Free money',
+        form: 'Job Application for Free money at Ridgeline Menswear',
+      }),
+    )
+    expect(res.status).toBe(201)
+    expect(listSubmissions(dataDir)[0].fields).toMatchObject({
+      'retailer recipient': JOB.email,
+      position: 'Store Manager',
+      form: 'Job Application for Store Manager at Ridgeline Menswear',
+    })
   })
 
   it('stores a colouring entry (PNG or JPEG) under the form id of the embedded form', async () => {

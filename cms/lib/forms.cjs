@@ -16,6 +16,8 @@ const crypto = require('node:crypto')
 const fs = require('node:fs')
 const path = require('node:path')
 const busboy = require('busboy')
+/** The most characters each text field may hold: the site's table, as Drupal enforces it. */
+const FIELD_MAX_LENGTH = require('../../src/lib/forms/field-limits.json')
 
 const SUBMIT_PATH = /^\/restful_forms\/submitForm\/?$/
 /** Upload limit (spec section 9): 10 MB, inclusive. */
@@ -54,6 +56,7 @@ const FORM_TYPES = {
     required: [
       'form_id',
       'captcha',
+      'job_id',
       'form',
       'retailer',
       'position',
@@ -95,6 +98,31 @@ function formsOf(snapshot) {
   if (![...forms.values()].includes('colouring')) forms.set(DEFAULT_COLOURING_FORM_ID, 'colouring')
   if (snapshot) formsCache.set(snapshot, forms)
   return forms
+}
+
+const jobsCache = new WeakMap()
+/**
+ * Job listings that take applications, by uuid: the recipient of an application comes from the
+ * listing, never from the request (as Drupal's endpoint does).
+ */
+function jobsOf(snapshot) {
+  if (snapshot && jobsCache.has(snapshot)) return jobsCache.get(snapshot)
+  const stores = new Map(
+    ((snapshot && snapshot.resources.get('node--store')) || []).map((n) => [n.id, n]),
+  )
+  const jobs = new Map()
+  for (const n of (snapshot && snapshot.resources.get('node--job_listing')) || []) {
+    const a = n.attributes
+    if (!a.status || !a.field_show_form || !a.field_job_email) continue
+    const employer = stores.get(n.relationships?.field_employer?.data?.id)
+    jobs.set(n.id, {
+      email: a.field_job_email,
+      position: a.title,
+      retailer: employer ? employer.attributes.title : null,
+    })
+  }
+  if (snapshot) jobsCache.set(snapshot, jobs)
+  return jobs
 }
 
 function defaultDataDir() {
@@ -208,7 +236,10 @@ function parseMultipart(req, tmpDir) {
     let file = null
     const writes = []
     bb.on('field', (name, value, info) => {
-      if (info.valueTruncated) problems.push(`Field "${name}" is too long.`)
+      // A known field's value cut at fieldSize is refused by its length limit (too_long).
+      if (info.valueTruncated && !Object.prototype.hasOwnProperty.call(FIELD_MAX_LENGTH, name)) {
+        problems.push(`Field "${name}" is too long.`)
+      }
       if (Object.prototype.hasOwnProperty.call(fields, name)) {
         problems.push(`Field "${name}" is sent twice.`)
       }
@@ -259,7 +290,7 @@ function parseMultipart(req, tmpDir) {
 }
 
 /** Check a parsed submission; returns null or [status, { error, message, fields? }]. */
-function checkSubmission(forms, { fields, file, problems }) {
+function checkSubmission(forms, jobs, { fields, file, problems }) {
   if (file && file.truncated) {
     return [413, { error: 'file_too_large', message: 'The file must be 10 MB or smaller.' }]
   }
@@ -283,6 +314,13 @@ function checkSubmission(forms, { fields, file, problems }) {
         fields: missing,
       },
     ]
+  }
+  const tooLong = Object.entries(FIELD_MAX_LENGTH)
+    .filter(([name, max]) => [...String(fields[name] ?? '')].length > max)
+    .map(([name]) => name)
+  if (tooLong.length) {
+    const what = tooLong.map((name) => `${name} (at most ${FIELD_MAX_LENGTH[name]} characters)`)
+    return [400, { error: 'too_long', message: `Too long: ${what.join(', ')}.`, fields: tooLong }]
   }
   if (fields.captcha !== DEMO_CAPTCHA_TOKEN) {
     return [400, { error: 'captcha_invalid', message: 'The captcha was not solved.' }]
@@ -310,6 +348,24 @@ function checkSubmission(forms, { fields, file, problems }) {
       400,
       { error: 'invalid_value', message: `Unexpected value: ${wrong.join(', ')}.`, fields: wrong },
     ]
+  }
+  if (kind === 'job') {
+    const job = jobs.get(String(fields.job_id).trim())
+    if (!job) {
+      return [
+        400,
+        {
+          error: 'unknown_job',
+          message: 'This job is not taking applications.',
+          fields: ['job_id'],
+        },
+      ]
+    }
+    // Who receives it and what it is for come from the listing, whatever the request said.
+    fields['retailer recipient'] = job.email
+    fields.position = job.position
+    if (job.retailer) fields.retailer = job.retailer
+    fields.form = `Job Application for ${fields.position} at ${fields.retailer}`
   }
   if (file) {
     if (file.field !== type.file.field) {
@@ -389,7 +445,7 @@ async function handleSubmitForm(ctx) {
       corsOrigin,
     )
   }
-  const problem = checkSubmission(formsOf(ctx.snapshot), parsed)
+  const problem = checkSubmission(formsOf(ctx.snapshot), jobsOf(ctx.snapshot), parsed)
   if (problem) {
     await cleanup()
     return reply(res, problem[0], problem[1], corsOrigin)

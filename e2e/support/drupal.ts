@@ -51,8 +51,22 @@ export async function serveDrupal(port: number, env: Record<string, string> = {}
   }
 }
 
-/** Forgets every webform submission and the endpoint's memory of recent ones. */
+/**
+ * Forgets every webform submission, the endpoint's memory of recent ones, its flood control
+ * events and the mail Drupal kept.
+ */
 export const deleteSubmissions = () =>
   drush(
-    `$s = \\Drupal::entityTypeManager()->getStorage('webform_submission'); $s->delete($s->loadMultiple()); \\Drupal::service('keyvalue.expirable')->get('outlet_forms.recent')->deleteAll();`,
+    `$s = \\Drupal::entityTypeManager()->getStorage('webform_submission'); $s->delete($s->loadMultiple()); \\Drupal::service('keyvalue.expirable')->get('outlet_forms.recent')->deleteAll();
+    if (\\Drupal::database()->schema()->tableExists('flood')) { \\Drupal::database()->delete('flood')->condition('event', 'outlet_forms.%', 'LIKE')->execute(); }
+    \\Drupal::state()->delete('system.test_mail_collector');`,
   )
+
+/** The mail Drupal kept instead of sending it (the local install's test mail collector). */
+export function sentMail(): Array<{ to: string; subject: string; reply_to?: string }> {
+  return JSON.parse(
+    drush(
+      `echo json_encode(array_map(fn($m) => ['to' => $m['to'], 'subject' => $m['subject'], 'reply_to' => $m['reply-to'] ?? $m['headers']['Reply-to'] ?? NULL], \\Drupal::state()->get('system.test_mail_collector') ?? []));`,
+    ),
+  ) as Array<{ to: string; subject: string; reply_to?: string }>
+}

@@ -79,6 +79,8 @@ const SENT_AS: Record<string, Record<string, string>> = {
     retailer: 'retailer',
     retailer_recipient: 'retailer recipient',
     form_label: 'form',
+    // The listing applied for (stored as its node, read back as the uuid the site sent).
+    job_id: 'job_id',
   },
   colouring_competition: {
     full_name: 'Full Name',
@@ -117,6 +119,8 @@ function drupalBackend(): FormBackend {
             $data = $s->getData();
             $fid = $data['resume'] ?? $data['image'] ?? NULL;
             $f = $fid ? \\Drupal\\file\\Entity\\File::load($fid) : NULL;
+            $job = isset($data['job_listing']) ? \\Drupal\\node\\Entity\\Node::load($data['job_listing']) : NULL;
+            $data['job_id'] = $job?->uuid();
             $out[] = ['webform' => $s->getWebform()->id(), 'data' => $data, 'file' => $f ? [
               'filename' => $f->getFilename(),
               'path' => \\Drupal::service('file_system')->realpath($f->getFileUri()),

@@ -31,7 +31,12 @@ export function JobApplicationForm({ job }: { job: Queries.JobApplicationFormFra
     (token: string) =>
       toFormData(
         jobApplicationEntries(
-          { title: job.title, employer: job.employer?.title ?? '', jobEmail: job.jobEmail ?? '' },
+          {
+            id: job.drupalId,
+            title: job.title,
+            employer: job.employer?.title ?? '',
+            jobEmail: job.jobEmail ?? '',
+          },
           { ...values, resume },
           token,
         ),
@@ -90,6 +95,7 @@ export function JobApplicationForm({ job }: { job: Queries.JobApplicationFormFra
 /** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`
   fragment JobApplicationForm on JobListing {
+    drupalId
     title
     jobEmail
     employer {

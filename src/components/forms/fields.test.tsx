@@ -81,6 +81,19 @@ describe('TextInput', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true')
     expect(input).toHaveAccessibleDescription('Error: Enter your full name')
   })
+
+  it('holds no more than the form endpoint takes for the field it sends', () => {
+    wrap(
+      <>
+        <TextInput id="a" name="Full Name" label="Full Name" value="" onChange={() => {}} />
+        <TextInput id="b" name="Email" label="Email" type="email" value="" onChange={() => {}} />
+        <TextInput id="c" name="Phone" label="Phone" type="tel" value="" onChange={() => {}} />
+      </>,
+    )
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveAttribute('maxlength', '128')
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('maxlength', '254')
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('maxlength', '32')
+  })
 })
 
 describe('EmbeddedFormSection', () => {

@@ -2,12 +2,20 @@
  * Form constants shared by the job application and colouring competition forms
  * (spec sections 5, 7, 8 and 9). The demo CMS (cms/lib/forms.cjs) mirrors the ones it checks.
  */
+import fieldLimits from './field-limits.json'
 
 /** Upload limit (spec section 9): 10 MB, inclusive. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
 /** The job application form id (spec section 9). */
 export const JOB_FORM_ID = '66'
+
+/**
+ * The most characters each text field of the two forms may hold (field-limits.json, which the
+ * demo CMS reads too). Drupal's endpoint enforces the same numbers from its webform elements'
+ * #maxlength (a unit test keeps them equal); e-mail addresses follow RFC 5321 (254).
+ */
+export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = fieldLimits
 
 /** Token the demo captcha hands out; only the demo CMS accepts it. */
 export const DEMO_CAPTCHA_TOKEN = 'demo-captcha-passed'
@@ -20,6 +28,7 @@ export const FIELD = {
   retailer: 'retailer',
   position: 'position',
   retailerRecipient: 'retailer recipient',
+  jobId: 'job_id',
   fullName: 'Full Name',
   email: 'Email',
   phone: 'Phone',

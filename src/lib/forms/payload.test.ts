@@ -5,11 +5,12 @@ const image = new File([new Uint8Array([0x89, 0x50])], 'art.png', { type: 'image
 
 describe('jobApplicationEntries', () => {
   const job = {
+    id: 'a123904a-6d5a-5f8b-b199-23d6f1d2cd3a',
     title: 'Retail Assistant (Casual)',
     employer: 'Willow & Wren',
     jobEmail: 'jobs@willowandwren.example.com.au',
   }
-  it('sends the exact field names and values of the spec', () => {
+  it("sends the exact field names and values of the spec, and the listing's id", () => {
     const entries = jobApplicationEntries(
       job,
       { fullName: ' Ann Lee ', email: 'ann@example.com', phone: '02 5550 1234', resume },
@@ -22,6 +23,7 @@ describe('jobApplicationEntries', () => {
       ['retailer', 'Willow & Wren'],
       ['position', 'Retail Assistant (Casual)'],
       ['retailer recipient', 'jobs@willowandwren.example.com.au'],
+      ['job_id', 'a123904a-6d5a-5f8b-b199-23d6f1d2cd3a'],
       ['Full Name', 'Ann Lee'],
       ['Email', 'ann@example.com'],
       ['Phone', '02 5550 1234'],
@@ -35,7 +37,7 @@ describe('jobApplicationEntries', () => {
       't',
     )
     expect(entries.map(([name]) => name)).not.toContain('attachments')
-    expect(entries).toHaveLength(9)
+    expect(entries).toHaveLength(10)
   })
   it('names the form after the position and store', () => {
     expect(jobFormLabel('Store Manager', 'Ridgeline Menswear')).toBe(

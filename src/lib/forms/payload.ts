@@ -8,6 +8,8 @@ import { COLOURING_FORM_LABEL, CONSENT_VALUE, FIELD, JOB_FORM_ID, TERMS_VALUE } 
 export type PayloadEntry = [name: string, value: string | File]
 
 export interface JobInfo {
+  /** The listing's Drupal id (job_id): the endpoint takes the recipient from this listing. */
+  id: string
   /** The job title (position). */
   title: string
   /** The employer store's title (retailer). */
@@ -33,6 +35,7 @@ export function jobApplicationEntries(
     [FIELD.retailer, job.employer],
     [FIELD.position, job.title],
     [FIELD.retailerRecipient, job.jobEmail],
+    [FIELD.jobId, job.id],
     [FIELD.fullName, values.fullName.trim()],
     [FIELD.email, values.email.trim()],
     [FIELD.phone, values.phone.trim()],

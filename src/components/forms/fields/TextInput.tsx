@@ -2,6 +2,7 @@ import React from 'react'
 import * as S from '../Form.styles'
 import { describedBy, hintId } from './ids'
 import { FieldError } from './FieldError'
+import { FIELD_MAX_LENGTH } from '../../../lib/forms/constants'
 
 export interface TextInputProps {
   id: string
@@ -16,7 +17,10 @@ export interface TextInputProps {
   autoComplete?: string
 }
 
-/** Text input with a floating label (spec section 5); asterisk when required. */
+/**
+ * Text input with a floating label (spec section 5); asterisk when required. Its maxlength is
+ * the form endpoint's limit for the field it sends (FIELD_MAX_LENGTH by name).
+ */
 export function TextInput({
   id,
   name,
@@ -41,6 +45,7 @@ export function TextInput({
           value={value}
           placeholder=" "
           required={required}
+          maxLength={FIELD_MAX_LENGTH[name]}
           autoComplete={autoComplete}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, { hint: Boolean(hint), error: Boolean(error) })}

@@ -8,9 +8,11 @@ use Drupal\Core\Config\ConfigFactoryInterface;
 use Drupal\Core\Entity\EntityTypeManagerInterface;
 use Drupal\Core\File\FileExists;
 use Drupal\Core\File\FileSystemInterface;
+use Drupal\Core\Flood\FloodInterface;
 use Drupal\Core\KeyValueStore\KeyValueExpirableFactoryInterface;
 use Drupal\Core\Lock\LockBackendInterface;
 use Drupal\Core\Site\Settings;
+use Drupal\node\NodeInterface;
 use GuzzleHttp\ClientInterface;
 use Psr\Log\LoggerInterface;
 use Symfony\Component\HttpFoundation\File\UploadedFile;
@@ -19,7 +21,10 @@ use Symfony\Component\HttpFoundation\File\UploadedFile;
  * Checks a form sent by the website and stores it once as a webform submission.
  *
  * The contract is the website's docs/forms.md: required fields per form, the captcha, e-mail
- * addresses, exact consent texts, the file's type by its first bytes, at most 10 MB.
+ * addresses, exact consent texts, the file's type by its first bytes, at most 10 MB, each text
+ * field within its length (the webform element's #maxlength), flood control per client address
+ * and per e-mail address, and a job application's recipient taken from the job listing in
+ * Drupal, never from the request.
  */
 final class FormSubmitter {
 
@@ -37,6 +42,23 @@ final class FormSubmitter {
    * Field names of the website's forms that hold a space.
    */
   public const SPACED_FIELDS = ['Full Name', 'retailer recipient'];
+
+  /**
+   * Lengths of the request fields that no webform element stores (in characters).
+   *
+   * The others are the #maxlength of the element that stores them.
+   */
+  public const UNSTORED_FIELD_LENGTHS = ['form_id' => 64, 'captcha' => 4096, 'job_id' => 64];
+
+  /**
+   * Flood control when outlet_forms.settings:flood does not say otherwise.
+   */
+  public const FLOOD_DEFAULTS = [
+    'ip_limit' => 20,
+    'ip_window' => 3600,
+    'email_limit' => 10,
+    'email_window' => 3600,
+  ];
 
   /**
    * The token the website's demo captcha hands out.
@@ -59,7 +81,7 @@ final class FormSubmitter {
         'retailer recipient' => 'retailer_recipient',
         'form' => 'form_label',
       ],
-      'required' => ['form_id', 'captcha', 'form', 'retailer', 'position', 'retailer recipient', 'Full Name', 'Email', 'Phone'],
+      'required' => ['form_id', 'captcha', 'job_id', 'form', 'retailer', 'position', 'retailer recipient', 'Full Name', 'Email', 'Phone'],
       'emails' => ['Email', 'retailer recipient'],
       'exact' => [],
       'file' => ['field' => 'attachments', 'element' => 'resume', 'required' => FALSE, 'types' => ['pdf']],
@@ -103,6 +125,7 @@ final class FormSubmitter {
     private readonly LockBackendInterface $lock,
     private readonly Settings $settings,
     private readonly LoggerInterface $logger,
+    private readonly FloodInterface $flood,
   ) {}
 
   /**
@@ -133,11 +156,20 @@ final class FormSubmitter {
    *   The request's text fields.
    * @param \Symfony\Component\HttpFoundation\File\UploadedFile[] $files
    *   The request's files, by field name.
+   * @param string $client
+   *   The client's address (flood control).
    *
-   * @return array{0: int, 1: array<string, mixed>}
-   *   The HTTP status and the JSON answer.
+   * @return array{0: int, 1: array<string, mixed>, 2?: array<string, string>}
+   *   The HTTP status, the JSON answer and any headers.
    */
-  public function submit(array $fields, array $files): array {
+  public function submit(array $fields, array $files, string $client): array {
+    // Every request counts towards its address's limit, accepted or not.
+    $flood = $this->floodSettings();
+    if (!$this->flood->isAllowed('outlet_forms.client', $flood['ip_limit'], $flood['ip_window'], $client)) {
+      return $this->tooMany($flood['ip_window'], 'client', $client);
+    }
+    $this->flood->register('outlet_forms.client', $flood['ip_window'], $client);
+
     $formId = trim((string) ($fields['form_id'] ?? ''));
     $webformId = $this->webformOf($formId);
     if (!$webformId) {
@@ -167,6 +199,12 @@ final class FormSubmitter {
     if ($missing) {
       return [400, ['error' => 'missing_fields', 'message' => 'Required: ' . implode(', ', $missing) . '.', 'fields' => $missing]];
     }
+    $limits = $this->lengthLimits($webformId, $rules['fields']);
+    $tooLong = array_keys(array_filter($limits, fn($max, $name) => mb_strlen((string) ($fields[$name] ?? '')) > $max, ARRAY_FILTER_USE_BOTH));
+    if ($tooLong) {
+      $what = implode(', ', array_map(fn($name) => sprintf('%s (at most %d characters)', $name, $limits[$name]), $tooLong));
+      return [400, ['error' => 'too_long', 'message' => "Too long: $what.", 'fields' => $tooLong]];
+    }
     if (!$this->captchaPassed((string) $fields['captcha'])) {
       return [400, ['error' => 'captcha_invalid', 'message' => 'The captcha was not solved.']];
     }
@@ -180,6 +218,13 @@ final class FormSubmitter {
     }
     if ($wrong) {
       return [400, ['error' => 'invalid_value', 'message' => 'Unexpected value: ' . implode(', ', $wrong) . '.', 'fields' => $wrong]];
+    }
+    $job = NULL;
+    if ($webformId === 'job_application') {
+      $job = $this->jobListing(trim((string) $fields['job_id']));
+      if (!$job) {
+        return [400, ['error' => 'unknown_job', 'message' => 'This job is not taking applications.', 'fields' => ['job_id']]];
+      }
     }
 
     $type = NULL;
@@ -206,6 +251,19 @@ final class FormSubmitter {
     foreach ($rules['fields'] as $field => $element) {
       $values[$element] = trim((string) $fields[$field]);
     }
+    if ($job) {
+      // Who receives the application, and what it is for, come from the job listing: a
+      // request can never send the centre's mail to an address of its choosing.
+      $values['retailer_recipient'] = (string) $job->get('field_job_email')->value;
+      $values['position'] = (string) $job->label();
+      $values['retailer'] = (string) ($job->get('field_employer')->entity?->label() ?? $values['retailer']);
+      $values['form_label'] = sprintf('Job Application for %s at %s', $values['position'], $values['retailer']);
+      $values['job_listing'] = $job->id();
+    }
+    $email = mb_strtolower($values['email']);
+    if (!$this->flood->isAllowed('outlet_forms.email', $flood['email_limit'], $flood['email_window'], $email)) {
+      return $this->tooMany($flood['email_window'], 'e-mail address', $email);
+    }
     $fingerprint = hash('sha256', $webformId . "\0" . json_encode($values) . "\0" . ($file ? hash_file('sha256', $file->getPathname()) : ''));
     $recent = $this->keyValueExpirable->get('outlet_forms.recent');
     $lockName = 'outlet_forms:' . $fingerprint;
@@ -218,12 +276,79 @@ final class FormSubmitter {
         return [200, ['status' => 'received', 'id' => $sid, 'duplicate' => TRUE]];
       }
       $sid = $this->store($webformId, $values, $file, $type, $rules['file']['element']);
+      $this->flood->register('outlet_forms.email', $flood['email_window'], $email);
       $recent->setWithExpire($fingerprint, $sid, 600);
       return [201, ['status' => 'received', 'id' => $sid]];
     }
     finally {
       $this->lock->release($lockName);
     }
+  }
+
+  /**
+   * The flood limits: outlet_forms.settings:flood over the defaults.
+   *
+   * @return array{ip_limit: int, ip_window: int, email_limit: int, email_window: int}
+   *   Attempts per client address and stored forms per e-mail address, each in a window of
+   *   seconds.
+   */
+  private function floodSettings(): array {
+    $configured = (array) ($this->configFactory->get('outlet_forms.settings')->get('flood') ?? []);
+    return array_map('intval', array_intersect_key($configured, self::FLOOD_DEFAULTS) + self::FLOOD_DEFAULTS);
+  }
+
+  /**
+   * A 429 answer: over the limit, nothing stored, nothing mailed.
+   */
+  private function tooMany(int $window, string $what, string $who): array {
+    $this->logger->warning('A form was refused: too many from the @what @who.', ['@what' => $what, '@who' => $who]);
+    $minutes = (int) ceil($window / 60);
+    return [
+      429,
+      ['error' => 'too_many_requests', 'message' => "Too many forms were sent from this $what. Please try again in $minutes minutes."],
+      ['Retry-After' => (string) $window],
+    ];
+  }
+
+  /**
+   * The most characters each request field may hold.
+   *
+   * A stored field's limit is its webform element's #maxlength (the recipe's webform), so the
+   * form editors see and the endpoint agree.
+   *
+   * @param string $webformId
+   *   The webform.
+   * @param array<string, string> $stored
+   *   Request field => webform element.
+   *
+   * @return array<string, int>
+   *   Request field => characters.
+   */
+  private function lengthLimits(string $webformId, array $stored): array {
+    $webform = $this->entityTypeManager->getStorage('webform')->load($webformId);
+    $limits = self::UNSTORED_FIELD_LENGTHS;
+    foreach ($stored as $field => $element) {
+      $max = (int) ($webform?->getElement($element)['#maxlength'] ?? 0);
+      if ($max > 0) {
+        $limits[$field] = $max;
+      }
+    }
+    return $limits;
+  }
+
+  /**
+   * The published job listing that takes applications, by its uuid, or NULL.
+   */
+  private function jobListing(string $uuid): ?NodeInterface {
+    if ($uuid === '') {
+      return NULL;
+    }
+    $nodes = $this->entityTypeManager->getStorage('node')->loadByProperties(['uuid' => $uuid, 'type' => 'job_listing']);
+    $job = reset($nodes);
+    if (!$job instanceof NodeInterface || !$job->isPublished() || !$job->get('field_show_form')->value || $job->get('field_job_email')->isEmpty()) {
+      return NULL;
+    }
+    return $job;
   }
 
   /**

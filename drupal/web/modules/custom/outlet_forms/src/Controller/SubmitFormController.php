@@ -47,12 +47,12 @@ final class SubmitFormController implements ContainerInjectionInterface {
         $fields[$spaced] = $value;
       }
     }
-    [$status, $body] = $this->submitter->submit($fields, $request->files->all());
-    return $this->answer($status, $body, $origin);
+    [$status, $body, $headers] = $this->submitter->submit($fields, $request->files->all(), (string) $request->getClientIp()) + [2 => []];
+    return $this->answer($status, $body, $origin, $headers);
   }
 
-  private function answer(int $status, array $body, string $origin): JsonResponse {
-    $response = new JsonResponse($body, $status);
+  private function answer(int $status, array $body, string $origin, array $headers = []): JsonResponse {
+    $response = new JsonResponse($body, $status, $headers);
     $response->headers->set('Cache-Control', 'no-store');
     return $origin !== '' ? $this->cors($response, $origin) : $response;
   }
