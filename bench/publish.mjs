@@ -184,7 +184,7 @@ const KIND = {
       type: 'node--event',
       attributes: {
         title,
-        status: true,
+        moderation_state: 'published',
         field_start_date: '2030-06-01T18:00:00+10:00',
         field_summary: 'An event made and deleted by bench:publish.',
       },

@@ -51,6 +51,9 @@ let controlUrl: string
 let siteUrl: string
 let storeId: string
 const eventIds: string[] = []
+const draftOfferIds: string[] = []
+/** Willow & Wren's "About" before the drafts test changed it. */
+let storeBody: string | undefined
 
 const html = (text: string) => text.replace(/&/g, '&amp;')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -170,8 +173,19 @@ test.afterAll(async () => {
   }
   if (storeId) {
     await drupalSave('PATCH', `/jsonapi/node/store/${storeId}`, {
-      data: { type: 'node--store', id: storeId, attributes: { title: STORE.title } },
+      data: {
+        type: 'node--store',
+        id: storeId,
+        attributes: {
+          title: STORE.title,
+          moderation_state: 'published',
+          ...(storeBody === undefined ? {} : { body: { value: storeBody, format: 'basic_html' } }),
+        },
+      },
     }).catch(() => {})
+  }
+  for (const id of draftOfferIds) {
+    await drupalSave('DELETE', `/jsonapi/node/offer/${id}`).catch(() => {})
   }
   for (const id of eventIds) {
     await drupalSave('DELETE', `/jsonapi/node/event/${id}`).catch(() => {})
@@ -208,7 +222,7 @@ test('new events are published, and their pages go when the editor unpublishes o
         type: 'node--event',
         attributes: {
           title: event.title,
-          status: true,
+          moderation_state: 'published',
           field_start_date: '2030-06-01T18:00:00+10:00',
           field_summary: 'A test event made by the editor loop test.',
         },
@@ -226,7 +240,7 @@ test('new events are published, and their pages go when the editor unpublishes o
   // One is unpublished, the other deleted.
   const [unpublished, deleted] = eventIds
   await drupalSave('PATCH', `/jsonapi/node/event/${unpublished}`, {
-    data: { type: 'node--event', id: unpublished, attributes: { status: false } },
+    data: { type: 'node--event', id: unpublished, attributes: { moderation_state: 'archived' } },
   })
   await drupalSave('DELETE', `/jsonapi/node/event/${deleted}`)
   eventIds.splice(1, 1)
@@ -236,6 +250,95 @@ test('new events are published, and their pages go when the editor unpublishes o
   })
   const listing = (await page('/whats-on/')).text
   for (const event of EVENTS) expect(listing).not.toContain(event.title)
+})
+
+test("an editor's drafts stay off the public site until they are published", async ({
+  page: browser,
+}) => {
+  test.setTimeout(10 * 60_000)
+  const store = (await drupalSave('GET', `/jsonapi/node/store/${storeId}`)) as {
+    data: { attributes: { title: string; drupal_internal__nid: number; body: { value: string } } }
+  }
+  const nid = store.data.attributes.drupal_internal__nid
+  const published = store.data.attributes.title
+  const DRAFT_TITLE = 'Willow & Wren Draft Title'
+  const DRAFT_SENTENCE = 'A sentence only the draft has.'
+  const OFFER = { title: 'Editor Draft Offer', path: '/offers/editor-draft-offer/' }
+  storeBody ??= store.data.attributes.body.value
+
+  // In Drupal's admin UI, as the editor.
+  await browser.goto(`${DRUPAL}/user/login`)
+  await browser.getByLabel('Username').fill(accounts.editor.name)
+  await browser.getByLabel('Password').fill(accounts.editor.password)
+  await browser.getByRole('button', { name: 'Log in' }).click()
+  await expect(browser.getByRole('link', { name: 'Log out' })).toBeAttached()
+
+  await browser.goto(`${DRUPAL}/node/${nid}/edit`)
+  await browser.getByRole('textbox', { name: 'Title' }).fill(DRAFT_TITLE)
+  const about = browser.getByRole('textbox', { name: /Rich Text Editor/ }).first()
+  await about.click()
+  await browser.keyboard.press('Control+End')
+  await browser.keyboard.type(` ${DRAFT_SENTENCE}`)
+  await browser.getByLabel('Change to').selectOption({ label: 'Draft' })
+  await browser.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(browser.getByRole('contentinfo', { name: 'Status message' })).toContainText(
+    `${DRAFT_TITLE} has been updated`,
+  )
+
+  const ridgeline = (await drupalSave(
+    'GET',
+    `/jsonapi/node/store?filter[title]=${encodeURIComponent('Ridgeline Menswear')}`,
+  )) as { data: { id: string; attributes: { drupal_internal__nid: number } }[] }
+  await browser.goto(`${DRUPAL}/node/add/offer`)
+  await browser.getByRole('textbox', { name: 'Title' }).fill(OFFER.title)
+  await browser
+    .getByRole('textbox', { name: 'Store *' })
+    .fill(`Ridgeline Menswear (${ridgeline.data[0].attributes.drupal_internal__nid})`)
+  await browser.getByRole('textbox', { name: 'Date *', exact: true }).fill('2030-12-31')
+  await browser.getByLabel('Save as').selectOption({ label: 'Draft' })
+  await browser.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(browser.getByRole('contentinfo', { name: 'Status message' })).toContainText(
+    `${OFFER.title} has been created`,
+  )
+  const offers = (await drupalSave(
+    'GET',
+    `/jsonapi/node/offer?filter[title]=${encodeURIComponent(OFFER.title)}`,
+  )) as { data: { id: string }[] }
+  draftOfferIds.push(...offers.data.map((o) => o.id))
+  expect(offers.data).toHaveLength(1)
+
+  // A build now (the drafts themselves ask for none): the public site is as it was.
+  const before = await status()
+  expect((await fetch(`${controlUrl}/hooks/build/${SECRET}`, { method: 'POST' })).status).toBe(202)
+  await waitFor('a build after the drafts', async () => {
+    const s = await status()
+    return !s.building && !s.queued && s.counters.builds > before.counters.builds ? s : undefined
+  })
+  const storePage = (await page(STORE.path)).text
+  expect(storePage).toContain(html(published))
+  expect(storePage).not.toContain(html(DRAFT_TITLE))
+  expect(storePage).not.toContain(DRAFT_SENTENCE)
+  expect((await page(OFFER.path)).status).toBe(404)
+  expect((await page('/offers/')).text).not.toContain(OFFER.title)
+  // The draft's new title does not move the public page.
+  const stored = (await drupalSave('GET', `/jsonapi/node/store/${storeId}`)) as {
+    data: { attributes: { path: { alias: string } } }
+  }
+  expect(`${stored.data.attributes.path.alias}/`).toBe(STORE.path)
+
+  // Publishing the draft in the admin UI publishes both changes.
+  await browser.goto(`${DRUPAL}/node/${nid}/edit`)
+  await expect(browser.getByRole('textbox', { name: 'Title' })).toHaveValue(DRAFT_TITLE)
+  await browser.getByLabel('Change to').selectOption({ label: 'Published' })
+  await browser.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(browser.getByRole('contentinfo', { name: 'Status message' })).toContainText(
+    `${DRAFT_TITLE} has been updated`,
+  )
+  await waitFor('the published draft to be served', async () => {
+    const { text } = await page(STORE.path)
+    return text.includes(html(DRAFT_TITLE)) && text.includes(DRAFT_SENTENCE) ? true : undefined
+  })
+  expect((await page(OFFER.path)).status).toBe(404)
 })
 
 test('a save storm (20 saves in about 10 s) ends in one published site with all 20 changes', async () => {

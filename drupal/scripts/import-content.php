@@ -161,6 +161,10 @@ foreach ($bundle['resources'] as $resource) {
       // The recorded alias is kept as it is; pathauto applies to content created later.
       $entity->set('path', ['alias' => $a['path']['alias'], 'pathauto' => 0]);
     }
+    if ($entity->hasField('moderation_state') && isset($a['status'])) {
+      // Under the Editorial workflow the state decides publication.
+      $entity->set('moderation_state', $a['status'] ? 'published' : 'draft');
+    }
     if ($entity->hasField('uid') && $entityTypeId !== 'file') {
       $entity->set('uid', 1);
     }
