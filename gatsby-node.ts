@@ -4,7 +4,13 @@ import type { GatsbyNode } from 'gatsby'
 import { loadEnv } from './gatsby/env'
 import { typeDefs } from './gatsby/schema'
 import { canberraDateExtension, dateFormatEnum } from './gatsby/date-fields'
-import { MAPPED_DRUPAL_TYPES, aliasToPath, mapDrupalNode, type DrupalNode } from './gatsby/mapping'
+import {
+  MAPPED_DRUPAL_TYPES,
+  aliasToPath,
+  isShown,
+  mapDrupalNode,
+  type DrupalNode,
+} from './gatsby/mapping'
 import { createSanitiser, type Sanitiser } from './gatsby/sanitize-html'
 import { MAX_HEADERS_LINE, writeSecurityHeaders } from './gatsby/security-headers'
 import { findSecretsInBuild } from './gatsby/secrets'
@@ -85,6 +91,7 @@ function createDomainNode(
     domainId,
     sanitiser: buildSanitiser(),
     warn: (message) => reporter.warn(message),
+    preview: loadEnv().preview,
   })
   if (!mapped) return
   const fields = resolveLinks ? resolveLinks(mapped.fields, mapped.type) : { ...mapped.fields }
@@ -148,7 +155,11 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
   const { actions, createContentDigest, createNodeId, getNodes, reporter } = args
   const nodes = getNodes()
   // What each store page lists (its offers, gifts and similar stores): gatsby/store-links.ts.
-  const links = storeLinks(nodes as unknown as DrupalNode[], (id) => createNodeId(`domain:${id}`))
+  const links = storeLinks(
+    nodes as unknown as DrupalNode[],
+    (id) => createNodeId(`domain:${id}`),
+    loadEnv().preview,
+  )
   for (const [storeId, fields] of links) {
     actions.createNode({
       ...fields,
@@ -163,7 +174,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
     const drupal = n as unknown as DrupalNode
     if (
       ROUTED_DRUPAL_TYPES.has(n.internal.type) &&
-      drupal.status !== false &&
+      isShown(drupal, loadEnv().preview) &&
       typeof drupal.drupal_internal__nid === 'number'
     ) {
       const alias = (drupal.path as { alias?: unknown } | undefined)?.alias

@@ -29,9 +29,10 @@ module.exports = {
   transform: {
     '^.+\\.(tsx?|jsx?|mjs|cjs)$': '<rootDir>/jest-preprocess.js',
   },
-  // Gatsby ships some packages as untranspiled ESM; let Babel transform them.
+  // Gatsby (and httpxy, the preview server's proxy) ship some packages as untranspiled ESM;
+  // let Babel transform them.
   transformIgnorePatterns: [
-    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image)/)',
+    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|httpxy)/)',
   ],
   moduleNameMapper: {
     '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',

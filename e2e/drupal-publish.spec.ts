@@ -17,6 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { copyProject } from '../scripts/lib/scratch-project.mjs'
 import type { PublisherStatus } from '../scripts/lib/publisher.mjs'
+import type { Page } from '@playwright/test'
 import { serveDrupal } from './support/drupal'
 import { expect, test } from './support/fixtures'
 
@@ -84,7 +85,8 @@ async function waitFor<T>(
 }
 
 async function status(): Promise<PublisherStatus> {
-  return (await (await fetch(`${controlUrl}/status`)).json()) as PublisherStatus
+  const res = await fetch(`${controlUrl}/status`, { headers: { 'X-Publisher-Secret': SECRET } })
+  return (await res.json()) as PublisherStatus
 }
 
 async function page(route: string) {
@@ -106,6 +108,15 @@ async function drupalSave(method: string, urlPath: string, body?: unknown) {
   const text = await res.text()
   if (!res.ok) throw new Error(`${method} ${urlPath} answered ${res.status}: ${text.slice(0, 500)}`)
   return text ? JSON.parse(text) : null
+}
+
+/** Logs in to Drupal's admin UI as the editor. */
+async function logIn(browser: Page) {
+  await browser.goto(`${DRUPAL}/user/login`)
+  await browser.getByLabel('Username').fill(accounts.editor.name)
+  await browser.getByLabel('Password').fill(accounts.editor.password)
+  await browser.getByRole('button', { name: 'Log in' }).click()
+  await expect(browser).toHaveURL(/\/user\/\d+(\?check_logged_in=1)?$/)
 }
 
 test.beforeAll(async () => {
@@ -267,11 +278,7 @@ test("an editor's drafts stay off the public site until they are published", asy
   storeBody ??= store.data.attributes.body.value
 
   // In Drupal's admin UI, as the editor.
-  await browser.goto(`${DRUPAL}/user/login`)
-  await browser.getByLabel('Username').fill(accounts.editor.name)
-  await browser.getByLabel('Password').fill(accounts.editor.password)
-  await browser.getByRole('button', { name: 'Log in' }).click()
-  await expect(browser.getByRole('link', { name: 'Log out' })).toBeAttached()
+  await logIn(browser)
 
   await browser.goto(`${DRUPAL}/node/${nid}/edit`)
   await browser.getByRole('textbox', { name: 'Title' }).fill(DRAFT_TITLE)
@@ -339,6 +346,13 @@ test("an editor's drafts stay off the public site until they are published", asy
     return text.includes(html(DRAFT_TITLE)) && text.includes(DRAFT_SENTENCE) ? true : undefined
   })
   expect((await page(OFFER.path)).status).toBe(404)
+  // Drupal's toolbar tells the editor the site has it.
+  const live = (await status()).current?.publishedAt
+  await browser.goto(`${DRUPAL}/admin/content`)
+  await expect(browser.getByRole('status').filter({ hasText: 'Website:' })).toHaveText(
+    /^Website: live, published \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2}:\d{2} [ap]m$/,
+  )
+  expect(live).toBeTruthy()
 })
 
 test('a save storm (20 saves in about 10 s) ends in one published site with all 20 changes', async () => {
@@ -381,7 +395,9 @@ test('a save storm (20 saves in about 10 s) ends in one published site with all 
   expect(after.counters.hooksAccepted - before.counters.hooksAccepted).toBeGreaterThanOrEqual(20)
 })
 
-test('a build that fails leaves the site as it was, and the next save publishes again', async () => {
+test('a build that fails leaves the site as it was, Drupal says so, and the next save publishes again', async ({
+  page: browser,
+}) => {
   const before = await status()
   expect(before.current).not.toBeNull()
   // Drupal stops answering; a build asked for now fails.
@@ -400,8 +416,15 @@ test('a build that fails leaves the site as it was, and the next save publishes 
   expect(failed.ok).toBe(false)
   expect((await page(STORE.path)).status).toBe(200)
 
-  // Drupal is back and the editor saves: that change is published, with everything before it.
+  // Drupal is back: its toolbar tells the editor the last build failed and why.
   drupal = await serveDrupal(DRUPAL_PORT, drupalEnv)
+  await logIn(browser)
+  await browser.goto(`${DRUPAL}/admin/content`)
+  await expect(browser.getByRole('status').filter({ hasText: 'Website:' })).toHaveText(
+    /^Website: publishing failed at .+ — .+\. The last good version is still live\.$/,
+  )
+
+  // The editor saves: that change is published, with everything before it.
   const title = `${STORE.title} Recovered`
   await drupalSave('PATCH', `/jsonapi/node/store/${storeId}`, {
     data: { type: 'node--store', id: storeId, attributes: { title } },

@@ -45,7 +45,7 @@ let siteUrl: string
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function status(): Promise<PublisherStatus> {
-  const res = await fetch(`${controlUrl}/status`)
+  const res = await fetch(`${controlUrl}/status`, { headers: { 'X-Publisher-Secret': SECRET } })
   expect(res.status).toBe(200)
   return (await res.json()) as PublisherStatus
 }
@@ -228,6 +228,18 @@ test("a deleted event's page answers 404 after the rebuild", async () => {
   expect((await page(EVENT.path.replace(/\/$/, '.ics'))).status).toBe(404)
   // The store edit is still there: each build carries the content as a whole.
   expect((await page(STORE.path)).text).toContain('Willow &amp; Wren Outlet Store')
+})
+
+test('the status is only for whoever holds the secret', async () => {
+  for (const headers of [{}, { 'X-Publisher-Secret': 'wrong-secret-0123456789' }] as Record<
+    string,
+    string
+  >[]) {
+    const res = await fetch(`${controlUrl}/status`, { headers })
+    expect(res.status).toBe(401)
+    expect(await res.text()).not.toContain('"lastFailure"')
+  }
+  expect((await status()).current).not.toBeNull()
 })
 
 test('with the CMS unreachable the build fails, /status says so, and the site stays as it was', async () => {

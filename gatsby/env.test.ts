@@ -130,6 +130,20 @@ describe('readEnv', () => {
     ])
   })
 
+  it('marks the preview server (PREVIEW=1) for the browser, and nothing else', () => {
+    const local = {
+      DRUPAL_BASE_URL: 'http://127.0.0.1:8888',
+      SITE_URL: 'http://localhost:9000',
+      DEMO_CAPTCHA: '1',
+    }
+    const preview = readEnv({ ...local, PREVIEW: '1' })
+    expect(preview.preview).toBe(true)
+    expect(browserEnv(preview).GATSBY_PREVIEW).toBe('1')
+    expect(readEnv(local).preview).toBe(false)
+    expect(browserEnv(readEnv(local))).not.toHaveProperty('GATSBY_PREVIEW')
+    expect(problemsOf({ ...local, PREVIEW: 'yes' })).toEqual(['PREVIEW must be 0 or 1, got "yes"'])
+  })
+
   it('uses the demo captcha on the demo CMS without a site key, posting to the demo CMS', () => {
     expect(browserEnv(readEnv({ DEMO_CMS_URL: 'http://127.0.0.1:4010' }))).toEqual({
       GATSBY_FORM_ENDPOINT: 'http://127.0.0.1:4010/restful_forms/submitForm',

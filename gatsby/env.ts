@@ -39,6 +39,11 @@ export interface SiteEnv {
    * the Content-Security-Policy's frame-src lists exactly these.
    */
   mapEmbedHosts: string[]
+  /**
+   * The preview server (PREVIEW=1, set by `npm run preview`): unpublished content and drafts
+   * are shown, every page carries the "Preview — not published" banner and noindex.
+   */
+  preview: boolean
 }
 
 /** Google Maps embeds (classic and Embed API) and OpenStreetMap's embed page (the demo's map). */
@@ -208,6 +213,11 @@ export function readEnv(env: Env): SiteEnv {
     )
   }
 
+  const preview = (env.PREVIEW ?? '0').trim()
+  if (!['0', '1'].includes(preview)) {
+    problems.push(`PREVIEW must be 0 or 1, got "${env.PREVIEW}"`)
+  }
+
   const typegen = (env.GRAPHQL_TYPEGEN ?? '1').trim()
   if (!['0', '1'].includes(typegen)) {
     problems.push(`GRAPHQL_TYPEGEN must be 0 or 1, got "${env.GRAPHQL_TYPEGEN}"`)
@@ -227,18 +237,21 @@ export function readEnv(env: Env): SiteEnv {
     recaptchaSiteKey,
     mapEmbedHosts,
     graphqlTypegen: typegen !== '0',
+    preview: preview === '1',
   }
 }
 
 let cached: SiteEnv | undefined
 /**
  * The GATSBY_* variables the browser bundle reads (Gatsby inlines `process.env.GATSBY_*` at
- * build): the form endpoint and which captcha provider the forms use.
+ * build): the form endpoint, which captcha provider the forms use, and whether this is the
+ * preview server.
  */
 export function browserEnv(env: SiteEnv): Record<string, string> {
   return {
     GATSBY_FORM_ENDPOINT: env.formEndpoint,
     GATSBY_CAPTCHA_PROVIDER: env.recaptchaSiteKey ? 'recaptcha' : 'demo',
+    ...(env.preview ? { GATSBY_PREVIEW: '1' } : {}),
   }
 }
 

@@ -34,6 +34,8 @@ export interface MapContext {
   sanitiser?: Sanitiser
   /** Says what was wrong with the content and how it was mended (the build log). */
   warn?: (message: string) => void
+  /** The preview server: unpublished content is mapped too (see isShown). */
+  preview?: boolean
 }
 
 let defaultSanitiser: Sanitiser | undefined
@@ -610,8 +612,15 @@ const mappers: Record<string, Mapper> = {
 /** Drupal node types (gatsby-source-drupal's `internal.type`) that become domain nodes. */
 export const MAPPED_DRUPAL_TYPES = Object.keys(mappers)
 
+/**
+ * Whether a Drupal node's content is on the site: published, or anything at all on the preview
+ * server (PREVIEW=1, sourced with an account that sees unpublished content and drafts).
+ */
+export const isShown = (node: DrupalNode, preview = false): boolean =>
+  preview || node.status !== false
+
 export function mapDrupalNode(node: DrupalNode, ctx: MapContext): DomainNode | null {
-  if (node.status === false) return null
+  if (!isShown(node, ctx.preview)) return null
   const mapper = mappers[node.internal.type]
   return mapper ? mapper(node, ctx) : null
 }

@@ -1,6 +1,6 @@
 import { compareNames } from '../src/lib/text'
 import { similarStores, SIMILAR_STORES_LIMIT, type StoreLike } from '../src/lib/stores'
-import { refIds, type DrupalNode } from './mapping'
+import { isShown, refIds, type DrupalNode } from './mapping'
 
 /**
  * What a store page lists of other content: ids of domain nodes, in the order shown (offers by
@@ -12,8 +12,6 @@ export interface StoreLinks {
   gifts: string[]
   similarStores: string[]
 }
-
-const published = (n: DrupalNode) => n.status !== false
 
 /**
  * The offers and gifts of each store (those naming it) and its similar stores (sharing a
@@ -29,6 +27,7 @@ const published = (n: DrupalNode) => n.status !== false
 export function storeLinks(
   nodes: readonly DrupalNode[],
   domainId: (drupalGatsbyId: string) => string,
+  preview = false,
 ): Map<string, StoreLinks> {
   const tidOf = new Map<string, number>()
   for (const n of nodes) {
@@ -36,7 +35,7 @@ export function storeLinks(
       tidOf.set(n.id, n.drupal_internal__tid)
   }
   const stores = nodes
-    .filter((n) => n.internal.type === 'node__store' && published(n))
+    .filter((n) => n.internal.type === 'node__store' && isShown(n, preview))
     .map((n): StoreLike => ({
       id: domainId(n.id),
       title: typeof n.title === 'string' ? n.title : '',
@@ -57,7 +56,8 @@ export function storeLinks(
     ]),
   )
   const text = (v: unknown) => (typeof v === 'string' ? v : '')
-  const listed = (type: string) => nodes.filter((n) => n.internal.type === type && published(n))
+  const listed = (type: string) =>
+    nodes.filter((n) => n.internal.type === type && isShown(n, preview))
   // Offers as the offers listing orders them (soonest expiry first), gifts by name.
   const offers = listed('node__offer').sort(
     (a, b) =>

@@ -102,7 +102,9 @@ if (command === 'rollback') {
   const port = env.PUBLISHER_PORT || '9100'
   const url = (values.url ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '')
   try {
-    const res = await fetch(`${url}/status`)
+    const res = await fetch(`${url}/status`, {
+      headers: { 'X-Publisher-Secret': env.PUBLISHER_SECRET ?? '' },
+    })
     console.log(JSON.stringify(await res.json(), null, 2))
   } catch (error) {
     console.error(`No publisher answers at ${url}: ${error.cause?.message ?? error.message}`)

@@ -306,6 +306,20 @@ $config['system.mail']['interface']['default'] = 'test_mail_collector';
 // (DRUPAL_BUILD_HOOK_URL=http://127.0.0.1:9100/hooks/build/<PUBLISHER_SECRET> npm run drupal:serve).
 if (getenv('DRUPAL_BUILD_HOOK_URL')) {
   $config['gatsby.settings']['incrementalbuild_url'] = getenv('DRUPAL_BUILD_HOOK_URL');
+  // The toolbar's "Website: …" line reads the same publisher's status, with the same secret.
+  if (preg_match('#^(https?://[^/]+)/hooks/build/([^/?]+)$#', getenv('DRUPAL_BUILD_HOOK_URL'), $hook)) {
+    $settings['outlet_editorial.publisher_status_url'] = $hook[1] . '/status';
+    $settings['outlet_editorial.publisher_secret'] = $hook[2];
+  }
+}
+// The preview server (npm run preview) given when Drupal is served: where the node form's
+// "Open Gatsby Preview" opens pages (DRUPAL_PREVIEW_URL=http://127.0.0.1:8100) and where every
+// save is announced (DRUPAL_PREVIEW_CALLBACK_URL=http://127.0.0.1:8100/__preview/callback/<secret>).
+if (getenv('DRUPAL_PREVIEW_URL')) {
+  $config['gatsby.settings']['server_url'] = getenv('DRUPAL_PREVIEW_URL');
+}
+if (getenv('DRUPAL_PREVIEW_CALLBACK_URL')) {
+  $config['gatsby.settings']['preview_callback_url'] = getenv('DRUPAL_PREVIEW_CALLBACK_URL');
 }
 `,
   )
@@ -321,6 +335,10 @@ function installSite(php) {
     admin: { name: 'admin', password: process.env.DRUPAL_ADMIN_PASSWORD || password() },
     editor: { name: 'editor', password: process.env.DRUPAL_EDITOR_PASSWORD || password() },
     build: { name: 'site_build', password: process.env.DRUPAL_BUILD_PASSWORD || password() },
+    preview: {
+      name: 'site_preview',
+      password: process.env.DRUPAL_PREVIEW_PASSWORD || password(),
+    },
   }
 
   log('Installing Drupal (standard profile, SQLite)')
@@ -364,6 +382,7 @@ function installSite(php) {
   for (const [role, account] of [
     ['editor', accounts.editor],
     ['site_build', accounts.build],
+    ['site_preview', accounts.preview],
   ]) {
     drushSync(
       php,

@@ -96,3 +96,4 @@ export declare function createLogTail(max?: number): {
   lines(): string[]
 }
 export declare function startPublisher(options?: PublisherOptions): Promise<Publisher>
+export declare function firstError(lines?: string[]): string

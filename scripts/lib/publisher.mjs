@@ -6,6 +6,7 @@
  *     POST /hooks/build   shared secret required (see hook-auth.mjs); 202 + queue state
  *     POST /hooks/build/<secret>   the same, the secret in the URL (Drupal's gatsby module)
  *     GET  /status        JSON: current build, building, queued, last success and failure
+ *                         (the secret as a header, as for the hook)
  *   site listener (default 127.0.0.1:9000)
  *     the current build, through startStaticServer (404 page, caching headers, and whatever
  *     else that server applies), from <workDir>/current
@@ -69,6 +70,18 @@ export function contentSource(env) {
 }
 
 /** Keep the last `max` lines of a stream of text chunks. */
+/**
+ * The first line of a failed build's log that says what went wrong, as ": <line>" (for the
+ * failure's one-line reason), or "".
+ * @param {string[]} lines
+ */
+export function firstError(lines = []) {
+  const line = lines
+    .map((l) => l.replace(/\x1b\[[0-9;]*m/g, '').trim())
+    .find((l) => /^(ERROR\b|error\b|failed\b)|Error:|ECONNREFUSED|ENOTFOUND/.test(l))
+  return line ? `: ${line.slice(0, 200)}` : ''
+}
+
 export function createLogTail(max = LOG_TAIL_LINES) {
   const lines = []
   let partial = ''
@@ -370,7 +383,7 @@ export async function startPublisher({
             ? `gatsby build timed out after ${Math.round(buildTimeoutMs / 1000)} s`
             : result.code === null
               ? `gatsby build did not run to the end (${result.signal ?? 'could not start'})`
-              : `gatsby build exited with code ${result.code}`,
+              : `gatsby build exited with code ${result.code}${firstError(result.tail)}`,
         )
       } else {
         check = await checkBuildOutput(publicDir, { previousPageCount: previous, minPageRatio })
@@ -603,6 +616,16 @@ export async function startPublisher({
       if (pathname === '/status' || pathname === '/status/') {
         if (req.method !== 'GET' && req.method !== 'HEAD') {
           return sendJson(res, 405, { error: 'Use GET.' }, { Allow: 'GET, HEAD' })
+        }
+        // What is building and why a build failed (with its log) is for the team, not the
+        // public: the same secret as the hook, as a header.
+        if (!secretMatches(secret, secretFromRequest(req.headers))) {
+          return sendJson(
+            res,
+            401,
+            { error: 'The status needs the secret (X-Publisher-Secret or Authorization: Bearer).' },
+            { 'WWW-Authenticate': 'Bearer realm="publisher"' },
+          )
         }
         return sendJson(res, 200, await status())
       }

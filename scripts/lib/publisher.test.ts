@@ -7,7 +7,13 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { startPublisher, createLogTail, contentSource, type Publisher } from './publisher.mjs'
+import {
+  startPublisher,
+  createLogTail,
+  contentSource,
+  firstError,
+  type Publisher,
+} from './publisher.mjs'
 
 const SECRET = 'unit-test-secret-0123456789'
 
@@ -295,4 +301,18 @@ test('helpers: log tail and content source', () => {
   expect(contentSource({ CMS_PORT: '4011' }).env.DRUPAL_FAST_BUILDS).toBeUndefined()
   expect(contentSource({ CMS_PORT: '4011' }).env.DEMO_CMS_URL).toBe('http://127.0.0.1:4011')
   expect(contentSource({ DEMO_CMS_URL: 'http://127.0.0.1:5000' }).url).toBe('http://127.0.0.1:5000')
+})
+
+describe('firstError', () => {
+  it("gives a failed build's first error line as its one-line reason", () => {
+    expect(
+      firstError([
+        'success open and validate gatsby-configs - 0.1s',
+        '\x1b[31mERROR\x1b[39m #gatsby-source-drupal: connect ECONNREFUSED 127.0.0.1:8898',
+        'failed Fetch all data from Drupal - 0.2s',
+      ]),
+    ).toBe(': ERROR #gatsby-source-drupal: connect ECONNREFUSED 127.0.0.1:8898')
+    expect(firstError(['all fine'])).toBe('')
+    expect(firstError()).toBe('')
+  })
 })

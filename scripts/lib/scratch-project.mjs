@@ -5,7 +5,7 @@ import { cpSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
 
 /** What a build of this project reads, relative to the repository root. */
-const PROJECT_FILES = [
+export const PROJECT_FILES = [
   'package.json',
   'tsconfig.json',
   'gatsby-config.ts',

@@ -3,6 +3,7 @@ import { useSiteData } from '../../hooks/useSiteData'
 import { stripHtml, truncateAtWord } from '../../lib/text'
 import { centreJsonLd, jsonLdScript } from '../../lib/centreJsonLd'
 import { theme } from '../../styles/theme'
+import { IS_PREVIEW } from '../../lib/preview'
 
 export interface SeoProps {
   title: string
@@ -96,6 +97,7 @@ export function Seo({
       <html lang="en-AU" />
       <title>{fullTitle}</title>
       <meta name="description" content={desc} />
+      {IS_PREVIEW ? <meta name="robots" content="noindex, nofollow" /> : null}
       {url ? <link rel="canonical" href={url} /> : null}
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="icon" href={FAVICON} type="image/svg+xml" />

@@ -31,6 +31,17 @@ export const UnsupportedBanner = styled.div`
   }
 `
 
+/** The preview server's strip above every page (src/lib/preview.ts). */
+export const PreviewBanner = styled.p`
+  margin: 0;
+  padding: ${theme.space.sm} ${theme.space.md};
+  background: ${theme.colors.ink};
+  color: ${theme.colors.surface};
+  border-bottom: 4px solid ${theme.colors.gold};
+  text-align: center;
+  font-weight: 700;
+`
+
 /** Decorative polka dots (pages opt in with <Layout polka>, `data-polka` here). */
 const polkaDots = `
   background-color: ${theme.colors.surface};

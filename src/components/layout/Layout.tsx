@@ -1,6 +1,7 @@
 import React, { Suspense, useEffect } from 'react'
 import { useSiteData } from '../../hooks/useSiteData'
 import { trackPageView } from '../../lib/tracking'
+import { IS_PREVIEW, PREVIEW_BANNER_TEXT } from '../../lib/preview'
 import { Header } from './Header'
 import { Footer } from './Footer'
 import { UnsupportedBrowserBanner } from './UnsupportedBrowser'
@@ -50,6 +51,7 @@ export function Layout({
   return (
     <S.Page data-polka={polka || undefined}>
       <S.SkipLink href="#main-content">Skip to main content</S.SkipLink>
+      {IS_PREVIEW ? <S.PreviewBanner role="note">{PREVIEW_BANNER_TEXT}</S.PreviewBanner> : null}
       <UnsupportedBrowserBanner />
       <HydrateAfterMain>
         <Header routeKey={routeKey} />

@@ -1,0 +1,210 @@
+#!/usr/bin/env node
+// `npm run bench:preview`: how long an editor waits for a draft in the preview, next to how long
+// the same edit takes to be served on the public site, measured in one run (issue 46).
+//
+//   start          `npm run preview` from a cold copy of the project to "Preview at"
+//   draft → preview   a store-title draft saved through Drupal's JSON:API as the editor (what
+//                  the node form's button saves) → Drupal's preview callback → the preview log
+//                  → gatsby develop's refresh endpoint → the page data the preview serves has
+//                  the new title (polled every 100 ms, with the editor's credentials). Median of N.
+//   memory         resident memory of gatsby develop and its workers after the edits
+//   save → served  the same store-title edit, published, through the publisher: bench:publish
+//                  --kinds store-title, run after the preview has stopped
+//   goal           draft → preview ≤ 5 s median
+//
+// Options: --edits N (default 5), --json FILE (default bench/results/preview-latest.json; "-"
+//          writes none), --skip-publish (no save → served figure).
+// A benchmark, not a test: the 1-minute load average is recorded beside the figures.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+
+import { credentials, installedSite, startDrupalServer } from '../scripts/drupal/lib.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const { values: args } = parseArgs({
+  options: {
+    edits: { type: 'string', default: '5' },
+    json: { type: 'string', default: path.join(root, 'bench/results/preview-latest.json') },
+    'skip-publish': { type: 'boolean', default: false },
+  },
+})
+const EDITS = Math.max(1, Number(args.edits) || 5)
+const GOAL_S = 5
+const SECRET = `bench-preview-${Math.random().toString(36).slice(2)}-secret`
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+}
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+
+/** Resident memory (MB) of a process and everything it started. */
+function treeRssMb(pid) {
+  const ps = spawnSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], { encoding: 'utf8' }).stdout
+  const rows = ps
+    .trim()
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/).map(Number))
+  const inTree = new Set([pid])
+  let grew = true
+  while (grew) {
+    grew = false
+    for (const [p, pp] of rows) if (inTree.has(pp) && !inTree.has(p)) (inTree.add(p), (grew = true))
+  }
+  return Math.round(
+    rows.filter(([p]) => inTree.has(p)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024,
+  )
+}
+
+if (!installedSite()) {
+  const install = spawnSync(process.execPath, [path.join(root, 'scripts/drupal/install.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  if (install.status !== 0) process.exit(1)
+}
+const accounts = credentials()
+const basic = (a) => `Basic ${Buffer.from(`${a.name}:${a.password}`).toString('base64')}`
+
+const previewPort = await freePort()
+const previewUrl = `http://127.0.0.1:${previewPort}`
+process.env.DRUPAL_PREVIEW_URL = previewUrl
+process.env.DRUPAL_PREVIEW_CALLBACK_URL = `${previewUrl}/__preview/callback/${SECRET}`
+const drupalPort = await freePort()
+const drupal = await startDrupalServer({ port: drupalPort })
+
+async function jsonapi(method, urlPath, body) {
+  const res = await fetch(`${drupal.url}/jsonapi/${urlPath}`, {
+    method,
+    headers: {
+      Authorization: basic(accounts.editor),
+      Accept: 'application/vnd.api+json',
+      ...(body ? { 'Content-Type': 'application/vnd.api+json' } : {}),
+    },
+    body: body ? JSON.stringify({ data: body }) : undefined,
+  })
+  const text = await res.text()
+  if (!res.ok) throw new Error(`${method} ${urlPath} answered ${res.status}: ${text.slice(0, 300)}`)
+  return text ? JSON.parse(text).data : null
+}
+
+const [store] = await jsonapi('GET', 'node/store?filter[title]=Willow%20%26%20Wren')
+const original = store.attributes.title
+const pageData = `/page-data${store.attributes.path.alias}/page-data.json`
+
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-preview-'))
+const started = Date.now()
+let output = ''
+const preview = spawn(process.execPath, [path.join(root, 'scripts/preview.mjs')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    DRUPAL_BASE_URL: drupal.url,
+    DRUPAL_PORT: String(drupalPort),
+    PREVIEW_PORT: String(previewPort),
+    PREVIEW_CALLBACK_SECRET: SECRET,
+    PREVIEW_WORK_DIR: workDir,
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+})
+preview.stdout.on('data', (d) => (output += d))
+preview.stderr.on('data', (d) => (output += d))
+const results = { edits: [], load: os.loadavg()[0] }
+try {
+  while (!/Preview at http/.test(output)) {
+    if (preview.exitCode !== null) throw new Error(`The preview stopped:\n${output.slice(-3000)}`)
+    await sleep(250)
+  }
+  results.startS = (Date.now() - started) / 1000
+  console.log(`preview ready in ${results.startS.toFixed(1)} s`)
+  for (let i = 0; i < EDITS; i++) {
+    const title = `${original} Draft ${i} ${Date.now().toString(36)}`
+    const t0 = Date.now()
+    await jsonapi('PATCH', `node/store/${store.id}`, {
+      type: 'node--store',
+      id: store.id,
+      attributes: { title, moderation_state: 'draft' },
+    })
+    const end = t0 + 120_000
+    for (;;) {
+      const res = await fetch(`${previewUrl}${pageData}`, {
+        headers: { Authorization: basic(accounts.editor) },
+      }).catch(() => null)
+      if (res?.ok && (await res.text()).includes(JSON.stringify(title).slice(1, -1))) break
+      if (Date.now() > end) throw new Error(`draft ${i} not in the preview after 120 s`)
+      await sleep(100)
+    }
+    const s = (Date.now() - t0) / 1000
+    results.edits.push(s)
+    console.log(`draft ${i + 1}: visible in the preview after ${s.toFixed(2)} s`)
+    await sleep(1000)
+  }
+  results.memoryMb = treeRssMb(preview.pid)
+} finally {
+  preview.kill('SIGTERM')
+  await new Promise((resolve) =>
+    preview.exitCode !== null ? resolve() : preview.once('exit', resolve),
+  )
+  // No draft left behind: the published title again, as the latest revision.
+  await jsonapi('PATCH', `node/store/${store.id}`, {
+    type: 'node--store',
+    id: store.id,
+    attributes: { title: original, moderation_state: 'published' },
+  }).catch(() => {})
+  await drupal.stop()
+  rmSync(workDir, { recursive: true, force: true })
+}
+results.medianS = median(results.edits)
+
+if (!args['skip-publish']) {
+  console.log('\nThe same edit, published (bench:publish --kinds store-title):')
+  const jsonFile = path.join(os.tmpdir(), `bench-publish-${process.pid}.json`)
+  const run = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'bench/publish.mjs'),
+      '--kinds',
+      'store-title',
+      '--edits',
+      String(EDITS),
+      '--json',
+      jsonFile,
+    ],
+    { cwd: root, stdio: 'inherit' },
+  )
+  if (run.status === 0) {
+    const published = JSON.parse(readFileSync(jsonFile, 'utf8'))
+    results.publishServedMedianS = published.summary['store title'].servedMedianMs / 1000
+    results.publishColdBuildS = published.coldBuild.ms / 1000
+    rmSync(jsonFile, { force: true })
+  }
+}
+
+const servedS = results.publishServedMedianS
+console.log(
+  `\nbench:preview (median of ${EDITS}, load ${results.load.toFixed(1)}): draft → preview ${results.medianS.toFixed(2)} s ` +
+    `(goal ≤ ${GOAL_S} s: ${results.medianS <= GOAL_S ? 'met' : 'missed'}); preview start ${results.startS.toFixed(0)} s; ` +
+    `memory ${results.memoryMb} MB` +
+    (servedS ? `; the same edit published: save → served ${Number(servedS).toFixed(1)} s` : ''),
+)
+if (args.json !== '-') {
+  await writeFile(
+    args.json,
+    `${JSON.stringify({ date: new Date().toISOString(), ...results }, null, 2)}\n`,
+  )
+  console.log(`Written to ${path.relative(root, args.json)}`)
+}
