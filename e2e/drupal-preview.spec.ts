@@ -213,6 +213,10 @@ test('a draft of a published store opens in the preview in the site’s design, 
   await expect(win.getByText(SENTENCE)).toBeVisible()
   await expect(win.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
 
+  // The public site (the build the browser tests serve) still shows the published title.
+  const publicPage = await (await fetch(`${process.env.E2E_BASE_URL}${store.path}`)).text()
+  expect(publicPage).toContain(store.title)
+  expect(publicPage).not.toContain(DRAFT)
   // Drupal kept it as a draft: the published store is unchanged for everyone else.
   const published = await fetch(
     `${DRUPAL}/jsonapi/node/store/${store.id}?fields[node--store]=title,moderation_state`,
