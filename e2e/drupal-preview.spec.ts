@@ -41,6 +41,8 @@ let developPort = 0
 /** The store the editor drafts, as it was. */
 let store: { id: string; nid: number; title: string; path: string; body: string }
 const created: Array<{ type: string; id: string }> = []
+/** Other published nodes given a draft, with their titles. */
+const drafted: Array<{ nid: number; title: string }> = []
 
 async function jsonapi(method: string, url: string, body?: unknown) {
   const res = await fetch(`${DRUPAL}${url}`, {
@@ -109,6 +111,14 @@ test.afterAll(async () => {
       $node = $storage->load(${store.nid});
       $node->setTitle(${JSON.stringify(store.title)});
       $node->set('body', ['value' => ${JSON.stringify(store.body)}, 'format' => 'basic_html']);
+      $node->set('moderation_state', 'published');
+      $node->setNewRevision(TRUE);
+      $node->save();`)
+  }
+  for (const { nid, title } of drafted) {
+    drush(`
+      $node = \\Drupal::entityTypeManager()->getStorage('node')->load(${nid});
+      $node->setTitle(${JSON.stringify(title)});
       $node->set('moderation_state', 'published');
       $node->setNewRevision(TRUE);
       $node->save();`)
@@ -223,6 +233,36 @@ test('a draft of a published store opens in the preview in the site’s design, 
   )
   expect((await published.json()).data.attributes.title).toBe(store.title)
   await page.context().close()
+})
+
+test('a draft of a page built from sections opens in the preview with its sections', async ({
+  browser,
+}) => {
+  const found = await jsonapi(
+    'GET',
+    `/jsonapi/node/page?filter[title]=${encodeURIComponent('Centre information')}`,
+  )
+  const page = found.data[0]
+  const DRAFT = 'Centre information Preview Draft'
+  drafted.push({ nid: page.attributes.drupal_internal__nid, title: page.attributes.title })
+  const editor = await editorPage(browser)
+  await editor.goto(`${DRUPAL}/node/${page.attributes.drupal_internal__nid}/edit`)
+  await editor.getByRole('textbox', { name: 'Title' }).fill(DRAFT)
+  const { win } = await openPreview(editor)
+  await expect(win.getByRole('heading', { level: 1, name: DRAFT })).toBeVisible({ timeout: 30_000 })
+  expect(new URL(win.url()).pathname).toBe(`${page.attributes.path.alias}/`)
+  await expect(win.getByText(BANNER)).toBeVisible()
+  // Its sections are there, in the site's design, as on the public page.
+  const publicPage = await (
+    await fetch(`${process.env.E2E_BASE_URL}${page.attributes.path.alias}/`)
+  ).text()
+  const publicHeadings = [...publicPage.matchAll(/<h2[^>]*>([^<]+)</g)].map((m) => m[1])
+  expect(publicHeadings.length).toBeGreaterThan(0)
+  for (const heading of publicHeadings.slice(0, 3)) {
+    await expect(win.getByRole('heading', { level: 2, name: heading }).first()).toBeVisible()
+  }
+  expect(publicPage).not.toContain(DRAFT)
+  await editor.context().close()
 })
 
 test('a brand-new event and a new offer, never published, are shown only in the preview', async ({
