@@ -4,19 +4,14 @@
  * explained, and job applications in a table of the columns an editor needs.
  * Needs `npm run drupal:install` (npm test runs it; TEST_CMS=replay leaves this file out).
  */
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 
 import { jobForm, ORIGIN } from '../cms/__tests__/form-requests'
-import { deleteSubmissions, serveDrupal } from './support/drupal'
+import { deleteSubmissions, logInAsEditor, serveDrupal } from './support/drupal'
 import { expect, test } from './support/fixtures'
 
 const PORT = Number(process.env.E2E_DRUPAL_FORMS_UI_PORT) || 8896
 const DRUPAL = `http://127.0.0.1:${PORT}`
-const accounts = JSON.parse(
-  readFileSync(path.join(__dirname, '..', 'drupal', '.data', 'credentials.json'), 'utf8'),
-) as Record<'editor', { name: string; password: string }>
 
 let server: { stop: () => Promise<void> } | undefined
 test.beforeAll(async () => {
@@ -27,13 +22,7 @@ test.afterAll(async () => {
   await server?.stop()
 })
 
-async function logIn(page: Page) {
-  await page.goto(`${DRUPAL}/user/login`)
-  await page.getByLabel('Username').fill(accounts.editor.name)
-  await page.getByLabel('Password').fill(accounts.editor.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page).toHaveURL(/\/user\/\d+(\?check_logged_in=1)?$/)
-}
+const logIn = (page: Page) => logInAsEditor(page, DRUPAL)
 
 test("a store's categories are a tree: top levels bold, their children beneath them", async ({
   page,

@@ -14,7 +14,7 @@ import path from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 
 import { contextOptions } from './support/browser-options'
-import { drush, serveDrupal } from './support/drupal'
+import { drush, logInAsEditor, serveDrupal } from './support/drupal'
 import { expect, test } from './support/fixtures'
 
 test.describe.configure({ mode: 'serial', timeout: 10 * 60_000 })
@@ -146,11 +146,7 @@ async function editorPage(browser: Browser) {
     },
   })
   const page = await context.newPage()
-  await page.goto(`${DRUPAL}/user/login`)
-  await page.getByLabel('Username').fill(accounts.editor.name)
-  await page.getByLabel('Password').fill(accounts.editor.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page).toHaveURL(/\/user\/\d+(\?check_logged_in=1)?$/)
+  await logInAsEditor(page, DRUPAL)
   return page
 }
 

@@ -18,7 +18,7 @@ import path from 'node:path'
 import { copyProject } from '../scripts/lib/scratch-project.mjs'
 import type { PublisherStatus } from '../scripts/lib/publisher.mjs'
 import type { Page } from '@playwright/test'
-import { serveDrupal } from './support/drupal'
+import { logInAsEditor, serveDrupal } from './support/drupal'
 import { expect, test } from './support/fixtures'
 
 // One editor story over real builds: each test goes on from where the one before left off.
@@ -110,14 +110,7 @@ async function drupalSave(method: string, urlPath: string, body?: unknown) {
   return text ? JSON.parse(text) : null
 }
 
-/** Logs in to Drupal's admin UI as the editor. */
-async function logIn(browser: Page) {
-  await browser.goto(`${DRUPAL}/user/login`)
-  await browser.getByLabel('Username').fill(accounts.editor.name)
-  await browser.getByLabel('Password').fill(accounts.editor.password)
-  await browser.getByRole('button', { name: 'Log in' }).click()
-  await expect(browser).toHaveURL(/\/user\/\d+(\?check_logged_in=1)?$/)
-}
+const logIn = (browser: Page) => logInAsEditor(browser, DRUPAL)
 
 test.beforeAll(async () => {
   test.setTimeout(15 * 60_000)

@@ -3,7 +3,9 @@
  * Drupal served on a port of the test's own with `npm run drupal:serve`'s script.
  */
 import { spawn, spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { expect, type Page } from '@playwright/test'
 
 const ROOT = path.join(__dirname, '..', '..')
 
@@ -69,4 +71,20 @@ export function sentMail(): Array<{ to: string; subject: string; reply_to?: stri
       `echo json_encode(array_map(fn($m) => ['to' => $m['to'], 'subject' => $m['subject'], 'reply_to' => $m['reply-to'] ?? $m['headers']['Reply-to'] ?? NULL], \\Drupal::state()->get('system.test_mail_collector') ?? []));`,
     ),
   ) as Array<{ to: string; subject: string; reply_to?: string }>
+}
+
+/** The local install's accounts (drupal/.data/credentials.json). */
+const drupalAccounts = () =>
+  JSON.parse(
+    readFileSync(path.join(ROOT, 'drupal', '.data', 'credentials.json'), 'utf8'),
+  ) as Record<'admin' | 'editor' | 'build' | 'preview', { name: string; password: string }>
+
+/** Logs in to Drupal's admin UI at `drupal` as the editor, as a person does. */
+export async function logInAsEditor(page: Page, drupal: string) {
+  const { editor } = drupalAccounts()
+  await page.goto(`${drupal}/user/login`)
+  await page.getByLabel('Username').fill(editor.name)
+  await page.getByLabel('Password').fill(editor.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/user\/\d+(\?check_logged_in=1)?$/)
 }
