@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
@@ -25,6 +26,13 @@ import { onPostBuildSearchIndex } from './gatsby/search-index'
 import { writeEventCalendars } from './gatsby/ics'
 import { injectPagePreloads } from './gatsby/page-preloads'
 import { CompileHintsPlugin } from './gatsby/compile-hints'
+import {
+  canonicalPath,
+  nginxRedirectsConf,
+  redirectRules,
+  redirectsFile,
+  type DrupalRedirect,
+} from './gatsby/redirects'
 import { MANIFEST_PATH } from './src/lib/search/types'
 import { ZONE } from './src/lib/dates'
 import { offsetStretches } from './src/lib/dateFormats'
@@ -62,7 +70,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(dateFormatEnum)
   actions.createTypes(typeDefs)
   actions.createTypes(
-    [...MAPPED_DRUPAL_TYPES, 'file__file']
+    [...MAPPED_DRUPAL_TYPES, 'file__file', 'redirect__redirect']
       .map((type) => `type ${type} implements Node @dontInfer { id: ID! }`)
       .join('\n'),
   )
@@ -141,6 +149,26 @@ const ROUTED_DRUPAL_TYPES = new Set([
 ])
 const MAPPED = new Set(MAPPED_DRUPAL_TYPES)
 
+/** The page path of every shown Drupal node with a page, by node id. */
+function nodePaths(nodes: readonly { internal: { type: string } }[]): Map<number, string> {
+  const pathOfNid = new Map<number, string>()
+  for (const n of nodes) {
+    const drupal = n as unknown as DrupalNode
+    if (
+      ROUTED_DRUPAL_TYPES.has(n.internal.type) &&
+      isShown(drupal, loadEnv().preview) &&
+      typeof drupal.drupal_internal__nid === 'number'
+    ) {
+      const alias = (drupal.path as { alias?: unknown } | undefined)?.alias
+      pathOfNid.set(
+        drupal.drupal_internal__nid,
+        aliasToPath(alias, `/node/${drupal.drupal_internal__nid}`),
+      )
+    }
+  }
+  return pathOfNid
+}
+
 /**
  * Links to Drupal nodes (`entity:node/12`) become the linked page's path once every node is
  * sourced; a link to an unpublished or deleted node is left out, with a warning naming it
@@ -168,21 +196,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
       internal: { type: 'StoreLinks', contentDigest: createContentDigest(fields) },
     })
   }
-  const pathOfNid = new Map<number, string>()
+  const pathOfNid = nodePaths(nodes)
   const parentIds = new Set<string>()
   for (const n of nodes) {
     const drupal = n as unknown as DrupalNode
-    if (
-      ROUTED_DRUPAL_TYPES.has(n.internal.type) &&
-      isShown(drupal, loadEnv().preview) &&
-      typeof drupal.drupal_internal__nid === 'number'
-    ) {
-      const alias = (drupal.path as { alias?: unknown } | undefined)?.alias
-      pathOfNid.set(
-        drupal.drupal_internal__nid,
-        aliasToPath(alias, `/node/${drupal.drupal_internal__nid}`),
-      )
-    }
     const parent = drupal.drupal_parent_menu_item
     if (n.internal.type === 'menu_link_content__menu_link_content' && typeof parent === 'string')
       parentIds.add(parent.replace(/^menu_link_content:/, ''))
@@ -286,6 +303,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
  * are published at their Drupal path, so `/sites/default/files/…` links keep working.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
+  getNodes,
   getNodesByType,
   getNode,
   reporter,
@@ -324,10 +342,49 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
       `_headers has a line of ${longestLine} characters; Cloudflare Pages reads at most ${MAX_HEADERS_LINE}`,
     )
   }
+  await writeRedirects({ getNodes, getNodesByType, reporter })
   const leaks = await findSecretsInBuild('public', process.env, '.cache/secrets-scan.json')
   if (leaks.length > 0) {
     reporter.panic(
       `Secrets in the built site (only GATSBY_ variables may reach the browser):\n${leaks.map((l) => `  - ${l}`).join('\n')}`,
     )
   }
+}
+
+/**
+ * Drupal's redirects as `public/_redirects` and `public/_nginx/redirects.server.conf`
+ * (gatsby/redirects.ts): real HTTP redirects wherever the site is served, never a client-side
+ * one. Run after the pages are written, so a redirect over a page is refused.
+ */
+async function writeRedirects({
+  getNodes,
+  getNodesByType,
+  reporter,
+}: Pick<
+  Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0],
+  'getNodes' | 'getNodesByType' | 'reporter'
+>) {
+  const pages = new Set(getNodesByType('SitePage').map((page) => canonicalPath(String(page.path))))
+  const { rules, warnings } = redirectRules(
+    getNodesByType('redirect__redirect') as unknown as DrupalRedirect[],
+    {
+      pathOfNid: (
+        (paths) => (nid: number) =>
+          paths.get(nid)
+      )(nodePaths(getNodes())),
+      isPage: (page) => pages.has(page),
+      isFile: (file) => {
+        const local = path.join('public', decodeURI(file))
+        return local.startsWith(`public${path.sep}`) && existsSync(local) && !file.endsWith('/')
+      },
+    },
+  )
+  for (const warning of warnings) reporter.warn(warning)
+  await fs.writeFile(path.join('public', '_redirects'), redirectsFile(rules))
+  await fs.mkdir(path.join('public', '_nginx'), { recursive: true })
+  await fs.writeFile(
+    path.join('public', '_nginx', 'redirects.server.conf'),
+    nginxRedirectsConf(rules),
+  )
+  reporter.info(`Redirects: ${rules.length} in _redirects and _nginx/redirects.server.conf`)
 }

@@ -16,6 +16,8 @@ const SOURCED_TYPES = [
   'block_content--opening_hours',
   'block_content--site_settings',
   'file--file',
+  // URL redirects (the redirect module): served as HTTP redirects (gatsby/redirects.ts).
+  'redirect--redirect',
 ]
 
 /** Resource types of Drupal 11 core and the contrib modules in drupal/composer.json. */

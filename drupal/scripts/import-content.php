@@ -15,6 +15,7 @@
 
 use Drupal\Core\Entity\ContentEntityInterface;
 use Drupal\Core\Entity\FieldableEntityInterface;
+use Drupal\pathauto\PathautoState;
 
 [$bundlePath, $filesDir] = array_slice($extra ?? [], 0, 2) + [NULL, NULL];
 if (!$bundlePath || !is_readable($bundlePath) || !$filesDir || !is_dir($filesDir)) {
@@ -37,8 +38,11 @@ $skip = [
   'drupal_internal__fid', 'drupal_internal__revision_id', 'revision_timestamp', 'revision_log',
   'revision_created', 'revision_log_message', 'revision_translation_affected', 'default_langcode',
   'langcode', 'parent_id', 'parent_type', 'parent_field_name', 'behavior_settings', 'external',
-  'rediscover', 'uri', 'filesize', 'filemime', 'path',
+  'rediscover', 'uri', 'filesize', 'filemime', 'path', 'hash',
 ];
+
+$pathauto = \Drupal::service('pathauto.generator');
+$aliases = ['pathauto' => 0, 'recorded' => 0];
 
 $storageValue = function (string $value, string $datetimeType) use ($zone, $utc): string {
   if ($datetimeType === 'date') {
@@ -158,7 +162,9 @@ foreach ($bundle['resources'] as $resource) {
       $setField($entity, $name, $value);
     }
     if ($entity->hasField('path') && !empty($a['path']['alias'])) {
-      // The recorded alias is kept as it is; pathauto applies to content created later.
+      // The recorded alias is kept as it is (set by hand: renaming keeps it); where it is what
+      // the pathauto pattern makes, pathauto is switched on once saved, as for content an
+      // editor creates, so a rename moves the URL (and leaves a redirect).
       $entity->set('path', ['alias' => $a['path']['alias'], 'pathauto' => 0]);
     }
     if ($entity->hasField('moderation_state') && isset($a['status'])) {
@@ -174,6 +180,16 @@ foreach ($bundle['resources'] as $resource) {
       $entity->set('parent', [0]);
     }
     $entity->save();
+    if ($entity->hasField('path') && !empty($a['path']['alias'])) {
+      if ($pathauto->createEntityAlias($entity, 'return') === $a['path']['alias']) {
+        $entity->get('path')->first()->get('pathauto')->setValue(PathautoState::CREATE);
+        $entity->get('path')->first()->get('pathauto')->persist();
+        $aliases['pathauto']++;
+      }
+      else {
+        $aliases['recorded']++;
+      }
+    }
     $byUuid[$doc['id']] = $entity;
     $counts[$resource['type']] = ($counts[$resource['type']] ?? 0) + 1;
   }
@@ -195,3 +211,4 @@ foreach ($bundle['resources'] as $resource) {
 foreach ($counts as $type => $count) {
   echo sprintf("%-40s %4d\n", $type, $count);
 }
+echo sprintf("URL aliases: %d made by pathauto patterns, %d set by hand\n", $aliases['pathauto'], $aliases['recorded']);

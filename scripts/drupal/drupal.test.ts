@@ -99,6 +99,7 @@ describe('a build from the local Drupal', () => {
 describe('loading the demo content', () => {
   it('creates what is referred to before what refers to it', () => {
     const types = [
+      'redirect--redirect',
       'menu_link_content--menu_link_content',
       'node--homepage',
       'paragraph--button_section',
@@ -119,6 +120,7 @@ describe('loading the demo content', () => {
       'node--homepage',
       'block_content--opening_hours',
       'menu_link_content--menu_link_content',
+      'redirect--redirect',
     ])
   })
 

@@ -74,6 +74,10 @@ describe('JSON:API resource types', () => {
       .map((f) => `block_content--${f.split('.')[2]}`),
     'menu_link_content--menu_link_content',
     'file--file',
+    // The redirect module's redirects, when the recipe installs it.
+    ...(parse(readFileSync(path.join(recipe, 'recipe.yml'), 'utf8')).install.includes('redirect')
+      ? ['redirect--redirect']
+      : []),
   ]
   const enabled = configFiles
     .filter((f) => f.startsWith('jsonapi_extras.jsonapi_resource_config.'))

@@ -83,6 +83,8 @@ export function importOrder(type) {
     node: 4 + NODE_ORDER.indexOf(bundle) / 10,
     block_content: 5,
     menu_link_content: 6,
+    // Redirects point at nodes (`entity:node/12`) and are made after them.
+    redirect: 6.5,
   }[entity]
   return rank ?? 7
 }

@@ -10,6 +10,9 @@
 //   by the build: the security headers and each page's Content-Security-Policy) are applied to
 //   every response; a 404 gets the headers of the 404 page it shows. `_headers`, `_redirects`
 //   and `_nginx/` themselves are never served.
+// - The redirects in the root's `_redirects` file (written by the build from Drupal's redirects,
+//   gatsby/redirects.ts; parsed with Netlify's own parser) answer with their status and a
+//   Location, before any file: the visitor's query string is kept unless the target has one.
 // - Extra response headers can be merged in with `headers` (they win over `_headers`).
 //
 // Files are read from disk on every request (sirv "dev" mode), and `_headers` is re-read when it
@@ -20,6 +23,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { readFile, realpath } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import path from 'node:path'
+import { parseAllRedirects } from '@netlify/redirect-parser'
 import sirv from 'sirv'
 
 import { headersForPath, parseHeadersFile } from './headers-file.mjs'
@@ -65,6 +69,62 @@ function headersFileLoader(file) {
     }
     return rules
   }
+}
+
+/**
+ * Reads `<root>/_redirects` and keeps its rules (a Map from decoded source path to rule) until
+ * the file changes on disk. Only exact sources are used: the build writes no other kind.
+ * @param {string} file
+ * @returns {() => Promise<Map<string, { to: string, status: number }>>}
+ */
+function redirectsFileLoader(file) {
+  let key = ''
+  /** @type {Promise<Map<string, { to: string, status: number }>>} */
+  let rules = Promise.resolve(new Map())
+  return () => {
+    let stat
+    try {
+      stat = statSync(file)
+    } catch {
+      key = ''
+      return Promise.resolve(new Map())
+    }
+    const next = `${stat.ino}:${stat.size}:${stat.mtimeMs}`
+    if (next !== key) {
+      key = next
+      rules = parseAllRedirects({ redirectsFiles: [file], minimal: true }).then(
+        ({ redirects, errors }) => {
+          for (const error of errors) console.warn(`[static-server] ${file}: ${error.message}`)
+          const map = new Map()
+          for (const rule of redirects) {
+            if (rule.from.includes('*') || rule.from.includes(':') || map.has(rule.from)) continue
+            let from = rule.from
+            try {
+              from = decodeURI(rule.from)
+            } catch {
+              // kept as written
+            }
+            map.set(from, { to: rule.to, status: rule.status ?? 301 })
+          }
+          return map
+        },
+        (error) => {
+          console.warn(`[static-server] ${file}: ${error.message}`)
+          key = ''
+          return new Map()
+        },
+      )
+    }
+    return rules
+  }
+}
+
+/** The Location of a redirect: the target, with the request's query string unless it has one. */
+function redirectLocation(to, search) {
+  if (!search || search === '?') return to
+  const hash = to.indexOf('#')
+  const [base, fragment] = hash < 0 ? [to, ''] : [to.slice(0, hash), to.slice(hash)]
+  return base.includes('?') ? to : `${base}${search}${fragment}`
 }
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -150,6 +210,7 @@ export async function startStaticServer({
       release = {
         dir,
         rules: headersFile ? headersFileLoader(path.join(dir, '_headers')) : () => [],
+        redirects: redirectsFileLoader(path.join(dir, '_redirects')),
         serveFile: sirv(dir, {
           dev: true, // look files up on disk per request (no stale file list after a rebuild)
           etag: true,
@@ -209,6 +270,20 @@ export async function startStaticServer({
     const release = releaseFor(await realpath(rootDir).catch(() => rootDir))
     if (PRIVATE_PATH.test(pathname)) {
       await notFound(release, req, res, pathname)
+      return
+    }
+    const redirect = (await release.redirects()).get(pathname)
+    if (redirect) {
+      const url = req.url || '/'
+      const search = url.includes('?') ? url.slice(url.indexOf('?')).split('#')[0] : ''
+      const location = redirectLocation(redirect.to, search)
+      const body = Buffer.from(`Redirecting to ${location}\n`)
+      applyHeaders(release, res, pathname, CACHE_REVALIDATE)
+      res.statusCode = redirect.status
+      res.setHeader('Location', location)
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+      res.setHeader('Content-Length', body.length)
+      res.end(req.method === 'HEAD' ? undefined : body)
       return
     }
     // A directory path is its index.html, as on any static host (sirv would pick `404.html`

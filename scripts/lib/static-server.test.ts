@@ -319,6 +319,72 @@ describe('startStaticServer with a _headers file', () => {
   })
 })
 
+describe('startStaticServer with a _redirects file', () => {
+  let base: string
+  let root: string
+  let server: StaticServer
+  const REDIRECTS = `# from Drupal
+/stores/old-name/ /stores/ 301
+/stores/old-name /stores/ 301
+/christmas/ /stores/?category=5 302
+/caf%C3%A9/ https://example.com.au/menu#today 308
+/parking/ /#parking 301
+`
+
+  beforeAll(async () => {
+    base = mkdtempSync(path.join(tmpdir(), 'static-server-redirects-'))
+    root = path.join(base, 'public')
+    writeSite(root)
+    writeFileSync(path.join(root, '_redirects'), REDIRECTS)
+    writeFileSync(path.join(root, '_headers'), '/*\n  X-Frame-Options: DENY\n')
+    server = await startStaticServer({ root, port: 0 })
+  })
+
+  afterAll(async () => {
+    await server?.close()
+    rmSync(base, { recursive: true, force: true })
+  })
+
+  it('answers each source with its status and target, keeping the query string', async () => {
+    const cases: [string, number, string][] = [
+      ['/stores/old-name/', 301, '/stores/'],
+      ['/stores/old-name', 301, '/stores/'],
+      ['/stores/old-name/?utm_source=flyer&x=1', 301, '/stores/?utm_source=flyer&x=1'],
+      ['/christmas/?utm_source=qr', 302, '/stores/?category=5'],
+      ['/caf%C3%A9/?a=b', 308, 'https://example.com.au/menu?a=b#today'],
+      ['/parking/?a=b', 301, '/?a=b#parking'],
+    ]
+    for (const [from, status, location] of cases) {
+      const res = await get(`${server.url}${from}`)
+      expect({ from, status: res.status, location: res.headers.location }).toEqual({
+        from,
+        status,
+        location,
+      })
+      expect(res.headers['x-frame-options']).toBe('DENY')
+      expect(res.headers['cache-control']).toBe(CACHE_REVALIDATE)
+    }
+    const head = await get(`${server.url}/christmas/`, 'HEAD')
+    expect([head.status, head.body]).toEqual([302, ''])
+  })
+
+  it('leaves every other path alone and never serves the file itself', async () => {
+    expect((await get(`${server.url}/stores/`)).status).toBe(200)
+    expect((await get(`${server.url}/stores/old-name/more/`)).status).toBe(404)
+    const file = await get(`${server.url}/_redirects`)
+    expect(file.status).toBe(404)
+    expect(file.body).not.toContain('old-name')
+  })
+
+  it('re-reads _redirects when a new build replaces it', async () => {
+    writeFileSync(path.join(root, '_redirects'), '/new-link/ /stores/ 307\n')
+    expect((await get(`${server.url}/new-link/`)).status).toBe(307)
+    expect((await get(`${server.url}/stores/old-name/`)).status).toBe(404)
+    writeFileSync(path.join(root, '_redirects'), REDIRECTS)
+    expect((await get(`${server.url}/stores/old-name/`)).status).toBe(301)
+  })
+})
+
 describe('startStaticServer on a release symlink that a publish switches', () => {
   let base: string
   let server: StaticServer
