@@ -7,7 +7,9 @@
  *
  * - a store's new title is served after the save;
  * - new events are published, and their pages answer 404 once the editor unpublishes one and
- *   deletes the other.
+ *   deletes the other;
+ * - a store renamed in the admin UI moves, with its gifts, and in the same build every old URL
+ *   answers 301 to the new one; an editor's own redirect (/christmas) reaches its event.
  * Needs `npm run drupal:install` (npm test runs it; TEST_CMS=replay leaves this file out).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -18,7 +20,7 @@ import path from 'node:path'
 import { copyProject } from '../scripts/lib/scratch-project.mjs'
 import type { PublisherStatus } from '../scripts/lib/publisher.mjs'
 import type { Page } from '@playwright/test'
-import { logInAsEditor, serveDrupal } from './support/drupal'
+import { drush, logInAsEditor, serveDrupal } from './support/drupal'
 import { expect, test } from './support/fixtures'
 
 // One editor story over real builds: each test goes on from where the one before left off.
@@ -55,6 +57,17 @@ const eventIds: string[] = []
 const draftOfferIds: string[] = []
 /** Willow & Wren's "About" before the drafts test changed it. */
 let storeBody: string | undefined
+/** The last redirect id before the tests: every later one is the tests' own, deleted after. */
+let lastRedirectId = 0
+/** The store the redirect test renames (pathauto alias, two gifts below it). */
+const RENAMED = {
+  title: 'Toybox Warehouse',
+  newTitle: 'Toybox Warehouse Outlet',
+  path: '/stores/toybox-warehouse/',
+  newPath: '/stores/toybox-warehouse-outlet/',
+  gifts: ['dinosaur-plush', 'kids-scooter'],
+}
+let renamedId: string | undefined
 
 const html = (text: string) => text.replace(/&/g, '&amp;')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -118,6 +131,11 @@ test.beforeAll(async () => {
   // The gatsby module's incremental build URL (settings.php of the local install).
   drupalEnv = { DRUPAL_BUILD_HOOK_URL: `http://127.0.0.1:${controlPort}/hooks/build/${SECRET}` }
   drupal = await serveDrupal(DRUPAL_PORT, drupalEnv)
+  lastRedirectId = Number(
+    drush(
+      "echo max([0, ...array_values(\\Drupal::entityQuery('redirect')->accessCheck(FALSE)->execute())]);",
+    ).trim(),
+  )
   const stores = await fetch(
     `${DRUPAL}/jsonapi/node/store?filter[title]=${encodeURIComponent(STORE.title)}`,
   )
@@ -188,6 +206,15 @@ test.afterAll(async () => {
       },
     }).catch(() => {})
   }
+  if (renamedId) {
+    await drupalSave('PATCH', `/jsonapi/node/store/${renamedId}`, {
+      data: { type: 'node--store', id: renamedId, attributes: { title: RENAMED.title } },
+    }).catch(() => {})
+  }
+  // The redirects the tests' renames and the editor made.
+  drush(
+    `$s = \\Drupal::entityTypeManager()->getStorage('redirect'); $s->delete($s->loadMultiple(\\Drupal::entityQuery('redirect')->accessCheck(FALSE)->condition('rid', ${lastRedirectId}, '>')->execute()));`,
+  )
   for (const id of draftOfferIds) {
     await drupalSave('DELETE', `/jsonapi/node/offer/${id}`).catch(() => {})
   }
@@ -254,6 +281,123 @@ test('new events are published, and their pages go when the editor unpublishes o
   })
   const listing = (await page('/whats-on/')).text
   for (const event of EVENTS) expect(listing).not.toContain(event.title)
+})
+
+/** A reply as it is, redirects not followed. */
+async function raw(route: string) {
+  const res = await fetch(`${siteUrl}${route}`, { redirect: 'manual' })
+  return { status: res.status, location: res.headers.get('location') }
+}
+
+/** `from to status` rules of a build's _redirects, and the same read from its nginx snippet. */
+function buildRedirects() {
+  const dir = path.join(scratch, '.publisher', 'current')
+  const netlify = readFileSync(path.join(dir, '_redirects'), 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'))
+  const nginx = readFileSync(path.join(dir, '_nginx', 'redirects.server.conf'), 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('location'))
+    .map((l) => {
+      const [, from, status, to] =
+        /^location = "([^"]+)" \{ return (\d+) "(.+?)(?:\$is_args\$args)?"; \}$/.exec(l)!
+      return `${encodeURI(from)} ${to} ${status}`
+    })
+  return { netlify, nginx }
+}
+
+test('a store renamed in the admin UI moves with its gifts, and its old URLs answer 301 in the same build', async ({
+  page: browser,
+  browser: chromium,
+}) => {
+  test.setTimeout(10 * 60_000)
+  const { data } = (await drupalSave(
+    'GET',
+    `/jsonapi/node/store?filter[title]=${encodeURIComponent(RENAMED.title)}`,
+  )) as { data: { id: string; attributes: { drupal_internal__nid: number } }[] }
+  renamedId = data[0].id
+  const nid = data[0].attributes.drupal_internal__nid
+  const oldGift = (gift: string) => `${RENAMED.path}gift/${gift}/`
+  const newGift = (gift: string) => `${RENAMED.newPath}gift/${gift}/`
+  expect((await raw(RENAMED.path)).status).toBe(200)
+  for (const gift of RENAMED.gifts) expect((await raw(oldGift(gift))).status).toBe(200)
+  expect((await raw(RENAMED.newPath)).status).toBe(404)
+
+  // In Drupal's admin UI, as the editor: the store's new name, published.
+  await logIn(browser)
+  await browser.goto(`${DRUPAL}/node/${nid}/edit`)
+  await browser.getByRole('textbox', { name: 'Title' }).fill(RENAMED.newTitle)
+  await browser.getByLabel('Change to').selectOption({ label: 'Published' })
+  await browser.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(browser.getByRole('contentinfo', { name: 'Status message' })).toContainText(
+    `${RENAMED.newTitle} has been updated`,
+  )
+
+  // The first build that serves the new page already sends the old URLs there.
+  const moved = await waitFor('the renamed store to be served', async () => {
+    const before = (await status()).current?.id
+    const fresh = await page(RENAMED.newPath)
+    const old = await raw(RENAMED.path)
+    const gifts = await Promise.all(RENAMED.gifts.map((gift) => raw(oldGift(gift))))
+    const after = (await status()).current?.id
+    return fresh.status === 200 && before === after ? { fresh, old, gifts } : undefined
+  })
+  expect(moved.fresh.text).toContain(RENAMED.newTitle)
+  expect(moved.old).toEqual({ status: 301, location: RENAMED.newPath })
+  expect(moved.gifts).toEqual(
+    RENAMED.gifts.map((gift) => ({ status: 301, location: newGift(gift) })),
+  )
+  for (const gift of RENAMED.gifts) expect((await page(newGift(gift))).status).toBe(200)
+  // Without the trailing slash, and with a query string (a QR code's campaign tag).
+  expect(await raw(RENAMED.path.slice(0, -1))).toEqual({ status: 301, location: RENAMED.newPath })
+  expect(await raw(`${RENAMED.path}?utm_source=flyer`)).toEqual({
+    status: 301,
+    location: `${RENAMED.newPath}?utm_source=flyer`,
+  })
+
+  // The editor's own short link, in Configuration › URL redirects.
+  await browser.goto(`${DRUPAL}/admin/config/search/redirect`)
+  await browser.getByRole('link', { name: 'Add redirect' }).click()
+  await browser.getByRole('textbox', { name: 'From' }).fill('christmas')
+  await browser.getByRole('combobox', { name: 'To' }).fill('Santa Photos (209)')
+  await browser.getByRole('button', { name: 'Save' }).click()
+  await expect(browser.getByRole('contentinfo', { name: 'Status message' })).toContainText(
+    'The redirect has been saved.',
+  )
+  const christmas = await waitFor('the /christmas redirect to be served', async () => {
+    const reply = await raw('/christmas')
+    return reply.status === 404 ? undefined : reply
+  })
+  expect(christmas).toEqual({ status: 301, location: '/whats-on/events/santa-photos/' })
+
+  // Chromium, with and without JavaScript, ends on the new pages.
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await chromium.newContext({ javaScriptEnabled })
+    const tab = await context.newPage()
+    await tab.goto(`${siteUrl}${oldGift(RENAMED.gifts[0])}`)
+    expect(new URL(tab.url()).pathname).toBe(newGift(RENAMED.gifts[0]))
+    await tab.goto(`${siteUrl}/christmas`)
+    expect(new URL(tab.url()).pathname).toBe('/whats-on/events/santa-photos/')
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Santa Photos')
+    await context.close()
+  }
+
+  // _redirects (Netlify, Cloudflare Pages, this server) and the nginx snippet agree.
+  const { netlify, nginx } = buildRedirects()
+  expect(nginx).toEqual(netlify)
+  expect(netlify).toEqual(
+    expect.arrayContaining([
+      `${RENAMED.path} ${RENAMED.newPath} 301`,
+      `${RENAMED.path.slice(0, -1)} ${RENAMED.newPath} 301`,
+      ...RENAMED.gifts.map((gift) => `${oldGift(gift)} ${newGift(gift)} 301`),
+      '/christmas/ /whats-on/events/santa-photos/ 301',
+      '/christmas /whats-on/events/santa-photos/ 301',
+    ]),
+  )
+  // The old URLs left the sitemap; the new ones are in it.
+  const sitemap = (await page('/sitemap-0.xml')).text
+  expect(sitemap).toContain(`${RENAMED.newPath}</loc>`)
+  expect(sitemap).not.toContain(`${RENAMED.path}</loc>`)
 })
 
 test("an editor's drafts stay off the public site until they are published", async ({

@@ -89,12 +89,14 @@ const steps = [
               ...result.dataOnlyInA.map((p) => `page data only from the replay: ${p}`),
               ...result.dataOnlyInB.map((p) => `page data only from Drupal: ${p}`),
               ...result.differing.map((p) => `different page data: ${p}`),
+              ...result.redirectsOnlyInA.map((r) => `redirect only from the replay: ${r}`),
+              ...result.redirectsOnlyInB.map((r) => `redirect only from Drupal: ${r}`),
             ]
             lines.slice(0, 40).forEach((l) => console.log(`  ${l}`))
             const same = sameSite(result)
             console.log(
               same
-                ? `The replay and the real Drupal build the same ${result.pages} pages, with the same data in all ${result.dataFiles} page data files.`
+                ? `The replay and the real Drupal build the same ${result.pages} pages, with the same data in all ${result.dataFiles} page data files and the same redirects.`
                 : `The replay and the real Drupal build different sites (${lines.length} differences): re-record the snapshot with \`npm run cms:snapshot\`, or fix what differs.`,
             )
             return same ? 0 : 1

@@ -3543,6 +3543,7 @@ type Query = {
   readonly allParagraphText: paragraph__textConnection;
   readonly allParagraphTextImage: paragraph__text_imageConnection;
   readonly allRecipientCategory: RecipientCategoryConnection;
+  readonly allRedirectRedirect: redirect__redirectConnection;
   readonly allSectionArticlesTeaser: SectionArticlesTeaserConnection;
   readonly allSectionButtons: SectionButtonsConnection;
   readonly allSectionCategoryPillars: SectionCategoryPillarsConnection;
@@ -3631,6 +3632,7 @@ type Query = {
   readonly paragraphText: Maybe<paragraph__text>;
   readonly paragraphTextImage: Maybe<paragraph__text_image>;
   readonly recipientCategory: Maybe<RecipientCategory>;
+  readonly redirectRedirect: Maybe<redirect__redirect>;
   readonly sectionArticlesTeaser: Maybe<SectionArticlesTeaser>;
   readonly sectionButtons: Maybe<SectionButtons>;
   readonly sectionCategoryPillars: Maybe<SectionCategoryPillars>;
@@ -4111,6 +4113,14 @@ type Query_allRecipientCategoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<RecipientCategorySortInput>>>;
+};
+
+
+type Query_allRedirectRedirectArgs = {
+  filter: InputMaybe<redirect__redirectFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<redirect__redirectSortInput>>>;
 };
 
 
@@ -4994,6 +5004,14 @@ type Query_recipientCategoryArgs = {
   parent: InputMaybe<NodeFilterInput>;
   tid: InputMaybe<IntQueryOperatorInput>;
   weight: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_redirectRedirectArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -13850,6 +13868,120 @@ type paragraph__text_imageGroupConnection_sumArgs = {
 };
 
 type paragraph__text_imageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type redirect__redirect = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type redirect__redirectConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<redirect__redirectEdge>;
+  readonly group: ReadonlyArray<redirect__redirectGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<redirect__redirect>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type redirect__redirectConnection_distinctArgs = {
+  field: redirect__redirectFieldSelector;
+};
+
+
+type redirect__redirectConnection_groupArgs = {
+  field: redirect__redirectFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type redirect__redirectConnection_maxArgs = {
+  field: redirect__redirectFieldSelector;
+};
+
+
+type redirect__redirectConnection_minArgs = {
+  field: redirect__redirectFieldSelector;
+};
+
+
+type redirect__redirectConnection_sumArgs = {
+  field: redirect__redirectFieldSelector;
+};
+
+type redirect__redirectEdge = {
+  readonly next: Maybe<redirect__redirect>;
+  readonly node: redirect__redirect;
+  readonly previous: Maybe<redirect__redirect>;
+};
+
+type redirect__redirectFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type redirect__redirectFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type redirect__redirectGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<redirect__redirectEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<redirect__redirectGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<redirect__redirect>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type redirect__redirectGroupConnection_distinctArgs = {
+  field: redirect__redirectFieldSelector;
+};
+
+
+type redirect__redirectGroupConnection_groupArgs = {
+  field: redirect__redirectFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type redirect__redirectGroupConnection_maxArgs = {
+  field: redirect__redirectFieldSelector;
+};
+
+
+type redirect__redirectGroupConnection_minArgs = {
+  field: redirect__redirectFieldSelector;
+};
+
+
+type redirect__redirectGroupConnection_sumArgs = {
+  field: redirect__redirectFieldSelector;
+};
+
+type redirect__redirectSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;

@@ -6,6 +6,9 @@ export interface BuildComparison {
   dataOnlyInA: string[]
   dataOnlyInB: string[]
   differing: string[]
+  /** `_redirects` rules only one build has. */
+  redirectsOnlyInA: string[]
+  redirectsOnlyInB: string[]
 }
 export function compareBuilds(a: string, b: string): BuildComparison
 export function sameSite(result: BuildComparison): boolean

@@ -1,7 +1,8 @@
 // Do two builds of the site give the same pages and the same page data? Used by `npm test`
 // to show that the replay (cms/snapshot) and the real Drupal it was recorded from build the
 // same site. Compares every page's path and its page-data.json `result` (what its queries
-// returned), and every static query's data.
+// returned), every static query's data, and the redirects (`_redirects`, from Drupal's
+// redirect module).
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
@@ -29,6 +30,15 @@ const read = (dir, file) => JSON.parse(readFileSync(path.join(dir, 'page-data', 
 /** What a page's data says: its queries' result (the hash and its path are the build's own). */
 const meaning = (json) => ('result' in json ? json.result : json)
 
+/** The build's redirect rules, comments left out. */
+const redirectsOf = (dir) => {
+  const file = path.join(dir, '_redirects')
+  if (!existsSync(file)) return []
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+}
+
 export function compareBuilds(a, b) {
   const pagesA = new Set(pagesOf(a))
   const pagesB = new Set(pagesOf(b))
@@ -45,6 +55,8 @@ export function compareBuilds(a, b) {
     dataOnlyInA: dataA.filter((f) => !dataB.has(f)),
     dataOnlyInB: [...dataB].filter((f) => !dataA.includes(f)),
     differing,
+    redirectsOnlyInA: redirectsOf(a).filter((r) => !redirectsOf(b).includes(r)),
+    redirectsOnlyInB: redirectsOf(b).filter((r) => !redirectsOf(a).includes(r)),
   }
 }
 
@@ -54,4 +66,6 @@ export const sameSite = (r) =>
   !r.onlyInB.length &&
   !r.dataOnlyInA.length &&
   !r.dataOnlyInB.length &&
-  !r.differing.length
+  !r.differing.length &&
+  !r.redirectsOnlyInA.length &&
+  !r.redirectsOnlyInB.length

@@ -49,3 +49,16 @@ test('a missing page or different page data is a different site, named', () => {
 test('two empty builds are not the same site', () => {
   expect(sameSite(compareBuilds(path.join(tmp, 'none'), path.join(tmp, 'none')))).toBe(false)
 })
+
+test('builds with different redirects are different sites, the rules named', () => {
+  const a = build('a', { '/': 'Home' }, 'h')
+  const b = build('b', { '/': 'Home' }, 'h')
+  writeFileSync(path.join(a, '_redirects'), '# from Drupal\n/careers/ /jobs/ 301\n/shop/ / 302\n')
+  writeFileSync(path.join(b, '_redirects'), '# another comment\n/careers/ /jobs/ 301\n')
+  const result = compareBuilds(a, b)
+  expect(sameSite(result)).toBe(false)
+  expect(result.redirectsOnlyInA).toEqual(['/shop/ / 302'])
+  expect(result.redirectsOnlyInB).toEqual([])
+  writeFileSync(path.join(b, '_redirects'), '/careers/ /jobs/ 301\n/shop/ / 302\n')
+  expect(sameSite(compareBuilds(a, b))).toBe(true)
+})
