@@ -357,9 +357,9 @@ test('a store renamed in the admin UI moves with its gifts, and its old URLs ans
 
   // The editor's own short link, in Configuration › URL redirects.
   await browser.goto(`${DRUPAL}/admin/config/search/redirect`)
-  await browser.getByRole('link', { name: 'Add redirect' }).click()
-  await browser.getByRole('textbox', { name: 'From' }).fill('christmas')
-  await browser.getByRole('combobox', { name: 'To' }).fill('Santa Photos (209)')
+  await browser.getByRole('link', { name: /Add redirect/ }).click()
+  await browser.getByRole('textbox', { name: 'Path *' }).fill('christmas')
+  await browser.getByRole('textbox', { name: 'To *' }).fill('Santa Photos (209)')
   await browser.getByRole('button', { name: 'Save' }).click()
   await expect(browser.getByRole('contentinfo', { name: 'Status message' })).toContainText(
     'The redirect has been saved.',
