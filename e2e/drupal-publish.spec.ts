@@ -359,7 +359,14 @@ test('a store renamed in the admin UI moves with its gifts, and its old URLs ans
   await browser.goto(`${DRUPAL}/admin/config/search/redirect`)
   await browser.getByRole('link', { name: /Add redirect/ }).click()
   await browser.getByRole('textbox', { name: 'Path *' }).fill('christmas')
-  await browser.getByRole('textbox', { name: 'To *' }).fill('Santa Photos (209)')
+  const santa = (await drupalSave(
+    'GET',
+    `/jsonapi/node/event?filter[title]=${encodeURIComponent('Santa Photos')}`,
+  )) as { data: { attributes: { drupal_internal__nid: number } }[] }
+  // What the field's autocomplete puts in when the editor picks the event.
+  await browser
+    .getByRole('textbox', { name: 'To *' })
+    .fill(`Santa Photos (${santa.data[0].attributes.drupal_internal__nid})`)
   await browser.getByRole('button', { name: 'Save' }).click()
   await expect(browser.getByRole('contentinfo', { name: 'Status message' })).toContainText(
     'The redirect has been saved.',
