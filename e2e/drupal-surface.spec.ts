@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import { jobForm, ORIGIN } from '../cms/__tests__/form-requests'
 import { isSourcedType } from '../gatsby/drupal-types.cjs'
-import { deleteSubmissions, serveDrupal } from './support/drupal'
+import { deleteSubmissions, drush, logInAsEditor, serveDrupal } from './support/drupal'
 import { expect, test } from './support/fixtures'
 
 const PORT = Number(process.env.E2E_DRUPAL_SURFACE_PORT) || 8893
@@ -90,6 +90,47 @@ test('the build account reads what the site needs, menu links included', async (
   // Core hides menu links from anyone without 'administer menu'.
   const anonymous = await (await get('/jsonapi/menu_link_content/menu_link_content')).json()
   expect(anonymous.data).toEqual([])
+})
+
+test('redirects: the build reads them and cannot change them; a visitor sees none', async () => {
+  const built = await (await get('/jsonapi/redirect/redirect', buildAuth)).json()
+  expect(
+    built.data.map(
+      (r: { attributes: { redirect_source: { path: string } } }) =>
+        r.attributes.redirect_source.path,
+    ),
+  ).toEqual(expect.arrayContaining(['careers', 'centre-map', 'gift-guide']))
+  const anonymous = await (await get('/jsonapi/redirect/redirect')).json()
+  expect(anonymous.data).toEqual([])
+  const one = built.data[0]
+  const changed = await fetch(`${BASE}/jsonapi/redirect/redirect/${one.id}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': JSONAPI, Accept: JSONAPI, ...buildAuth },
+    body: JSON.stringify({
+      data: { type: 'redirect--redirect', id: one.id, attributes: { status_code: 302 } },
+    }),
+  })
+  expect(changed.status).toBe(403)
+  const deleted = await fetch(`${BASE}/jsonapi/redirect/redirect/${one.id}`, {
+    method: 'DELETE',
+    headers: buildAuth,
+  })
+  expect(deleted.status).toBe(403)
+  expect(
+    drush(
+      `echo \\Drupal\\redirect\\Entity\\Redirect::load(${one.attributes.drupal_internal__rid})->getStatusCode();`,
+    ),
+  ).toBe(String(one.attributes.status_code))
+})
+
+test("editors manage redirects, but not redirect's global settings", async ({ page }) => {
+  await logInAsEditor(page, BASE)
+  const status = async (url: string) => (await page.request.get(`${BASE}${url}`)).status()
+  expect(await status('/admin/config/search/redirect')).toBe(200)
+  expect(await status('/admin/config/search/redirect/add')).toBe(200)
+  expect(await status('/admin/config/search/redirect/settings')).toBe(403)
+  const visitor = await fetch(`${BASE}/admin/config/search/redirect`)
+  expect(visitor.status).toBe(403)
 })
 
 test('nothing can be written through JSON:API without logging in', async () => {
