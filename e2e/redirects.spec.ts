@@ -44,9 +44,7 @@ test('a browser without JavaScript lands on the target page', async ({ browser }
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto(url('/careers?utm_source=flyer'))
-  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
-    '/jobs/?utm_source=flyer',
-  )
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/jobs/?utm_source=flyer')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jobs')
   await page.goto(url('/stores/willow-wren'))
   expect(new URL(page.url()).pathname).toBe('/stores/willow-and-wren/')

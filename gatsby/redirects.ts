@@ -40,10 +40,10 @@ export interface RedirectContext {
 }
 
 /** The codes every host here can send with a Location (Netlify, Cloudflare Pages, nginx). */
-export const REDIRECT_STATUSES = [301, 302, 303, 307, 308]
+const REDIRECT_STATUSES = [301, 302, 303, 307, 308]
 
 /** Cloudflare Pages reads at most 2,000 static redirects (each rule is two lines here). */
-export const MAX_CLOUDFLARE_REDIRECTS = 2000
+const MAX_CLOUDFLARE_REDIRECTS = 2000
 
 const hasExtension = (path: string) => /\.[a-z0-9]{1,5}$/i.test(path.replace(/\/+$/, ''))
 
@@ -181,7 +181,7 @@ export function redirectRules(
 }
 
 /** The source paths a rule answers: `/x/` and `/x` (a file path only as it is). */
-export function sourceVariants(from: string): string[] {
+function sourceVariants(from: string): string[] {
   return from.endsWith('/') && from !== '/' ? [from, from.slice(0, -1)] : [from]
 }
 
