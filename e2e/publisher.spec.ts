@@ -12,7 +12,7 @@
  *   previous site is still served intact.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startCms, type RunningCms } from '../cms/lib/app.cjs'
@@ -41,6 +41,12 @@ let publisher: ChildProcess | undefined
 let output = ''
 let controlUrl: string
 let siteUrl: string
+
+/** What the after-publish command wrote: one line per published build. */
+const afterPublished = () =>
+  existsSync(path.join(scratch, 'after-publish.log'))
+    ? readFileSync(path.join(scratch, 'after-publish.log'), 'utf8').trim().split('\n')
+    : []
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -118,6 +124,9 @@ test.beforeAll(async () => {
         DEMO_CMS_URL: cms.url,
         DRUPAL_BASE_URL: '',
         PUBLISHER_WORK_DIR: '',
+        // As an operator's `nginx -s reload`: told each published build.
+        PUBLISHER_AFTER_PUBLISH:
+          'printf "%s %s\\n" "$PUBLISHED_BUILD_ID" "$(test -f "$PUBLISHED_BUILD_DIR/_redirects" && echo redirects)" >> after-publish.log',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -172,6 +181,13 @@ test('the first build is published and served, with the 404 page and caching hea
   const missing = await page('/no-such-page/')
   expect(missing.status).toBe(404)
   expect(missing.text).toContain('Page Not Found')
+  // The operator's after-publish command ran with the build it published.
+  const ran = await waitFor(
+    'the after-publish command',
+    async () => (afterPublished().length ? afterPublished() : undefined),
+    30_000,
+  )
+  expect(ran).toEqual([`${first.current!.id} redirects`])
 })
 
 test('a hook with a wrong or no secret is refused and starts nothing', async () => {
@@ -207,6 +223,12 @@ test("an editor's new store title is served after the CMS save", async () => {
   const after = await status()
   expect(after.current?.id).not.toBe(before.current?.id)
   expect(after.lastSuccess?.reasons).toEqual(['hook'])
+  const ran = await waitFor(
+    'the after-publish command for the new build',
+    async () => (afterPublished().length === 2 ? afterPublished() : undefined),
+    30_000,
+  )
+  expect(ran[1]).toBe(`${after.current!.id} redirects`)
   console.log(
     `save → served: ${((Date.now() - saved) / 1000).toFixed(1)} s ` +
       `(gatsby ${((after.lastSuccess?.buildMs ?? 0) / 1000).toFixed(1)} s; first build ` +

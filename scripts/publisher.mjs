@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util'
 
 import { DEFAULT_DAILY_TIME, DEFAULT_DAILY_ZONE } from './lib/daily.mjs'
 import { openReleases } from './lib/releases.mjs'
-import { startPublisher } from './lib/publisher.mjs'
+import { runAfterPublish, startPublisher } from './lib/publisher.mjs'
 import { localDrupalEnv } from './drupal/local-env.mjs'
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -33,7 +33,9 @@ const usage = `Usage:
 
 Environment: PUBLISHER_SECRET (required to serve), PUBLISHER_PORT, PUBLISHER_SITE_PORT,
 PUBLISHER_HOST, PUBLISHER_WORK_DIR, PUBLISHER_KEEP, PUBLISHER_DEBOUNCE_MS,
-PUBLISHER_DAILY_AT (HH:MM or off), PUBLISHER_DAILY_ZONE, PUBLISHER_BUILD_TIMEOUT_S; the
+PUBLISHER_DAILY_AT (HH:MM or off), PUBLISHER_DAILY_ZONE, PUBLISHER_BUILD_TIMEOUT_S,
+PUBLISHER_AFTER_PUBLISH (a shell command run after each publish and rollback, e.g.
+\`nginx -s reload\`, with PUBLISHED_BUILD_ID and PUBLISHED_BUILD_DIR); the
 content source as for \`npm run build\`: DRUPAL_BASE_URL, else DEMO_CMS_URL, else the demo CMS
 of \`npm run cms\` on CMS_PORT (default 4010).`
 
@@ -85,6 +87,11 @@ if (command === 'rollback') {
   try {
     const { from, to } = await releases.rollback(positionals[1])
     console.log(`Now serving build ${to} (was ${from ?? 'none'}).`)
+    await runAfterPublish(env.PUBLISHER_AFTER_PUBLISH ?? '', {
+      id: to,
+      dir: path.join(releases.buildsDir, to),
+      log: (message) => console.log(message),
+    })
     console.log(
       'A running publisher serves it from the next request; the next good build replaces it.',
     )
@@ -133,6 +140,7 @@ if (command === 'rollback') {
       dailyTime: dailyAt === 'off' ? DEFAULT_DAILY_TIME : dailyAt,
       dailyZone: env.PUBLISHER_DAILY_ZONE || DEFAULT_DAILY_ZONE,
       buildOnStart: values['no-initial-build'] ? false : 'if-none',
+      afterPublish: env.PUBLISHER_AFTER_PUBLISH ?? '',
     })
   } catch (error) {
     console.error(`publisher: ${error.message}`)

@@ -30,6 +30,11 @@ export interface PublisherOptions {
   /** Environment of the builds (content source: DRUPAL_BASE_URL / DEMO_CMS_URL / CMS_PORT). */
   env?: Record<string, string | undefined>
   gatsbyArgs?: string[]
+  /**
+   * A shell command run after each publish (e.g. `nginx -s reload`), with PUBLISHED_BUILD_ID
+   * and PUBLISHED_BUILD_DIR; its failure is logged and the build stays live.
+   */
+  afterPublish?: string
   log?: (message: string) => void
 }
 
@@ -97,3 +102,8 @@ export declare function createLogTail(max?: number): {
 }
 export declare function startPublisher(options?: PublisherOptions): Promise<Publisher>
 export declare function firstError(lines?: string[]): string
+
+export declare function runAfterPublish(
+  command: string,
+  options: { id: string; dir: string; log: (message: string) => void; timeoutMs?: number },
+): Promise<boolean>
