@@ -280,3 +280,38 @@ test.describe('with the demo captcha off, as in production', () => {
     expect(stored()).toEqual([])
   })
 })
+
+test('cron deletes job applications after 180 days and colouring entries after 90, files too', async () => {
+  for (const form of [
+    jobForm({ 'Full Name': 'Old Applicant', Email: 'old@example.com' }),
+    jobForm(),
+    colouringForm({ 'Full Name': 'Old Entrant', Email: 'old-parent@example.com' }),
+    colouringForm(),
+  ]) {
+    expect((await post(form)).status).toBe(201)
+  }
+  // Two of them sent long enough ago: one day past each form's retention.
+  const aged = JSON.parse(
+    drush(`
+      $storage = \\Drupal::entityTypeManager()->getStorage('webform_submission');
+      $aged = [];
+      foreach (['job_application' => 181, 'colouring_competition' => 91] as $webform => $days) {
+        $ids = $storage->getQuery()->accessCheck(FALSE)->condition('webform_id', $webform)->sort('sid')->range(0, 1)->execute();
+        $s = $storage->load(reset($ids));
+        $time = \\Drupal::time()->getRequestTime() - $days * 86400;
+        $s->set('created', $time)->set('completed', $time)->set('changed', $time)->save();
+        $data = $s->getData();
+        $aged[] = \\Drupal\\file\\Entity\\File::load($data['resume'] ?? $data['image'])->getFileUri();
+      }
+      echo json_encode($aged);`),
+  ) as string[]
+  expect(stored()).toHaveLength(4)
+  drush(`\\Drupal::service('cron')->run();`)
+  const kept = stored()
+  expect(kept.map((s) => s.webform).sort()).toEqual(['colouring_competition', 'job_application'])
+  expect(kept.map((s) => s.file?.uri)).not.toContain(aged[0])
+  // The aged resume and drawing are gone from the private files.
+  expect(
+    JSON.parse(drush(`echo json_encode(array_map('file_exists', ${JSON.stringify(aged)}));`)),
+  ).toEqual([false, false])
+})

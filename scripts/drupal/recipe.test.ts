@@ -60,6 +60,30 @@ describe('form field lengths', () => {
   })
 })
 
+describe('retention of stored forms', () => {
+  const php = readFileSync(
+    path.join(drupal, 'web/modules/custom/outlet_forms/src/FormSubmitter.php'),
+    'utf8',
+  )
+  const days = Object.fromEntries(
+    [...(/RETENTION_DAYS = \[(.*?)\];/s.exec(php)?.[1] ?? '').matchAll(/'([^']+)' => (\d+)/g)].map(
+      ([, webform, n]) => [webform, Number(n)],
+    ),
+  )
+
+  it('purges each webform after the days FormSubmitter::RETENTION_DAYS documents', () => {
+    expect(days).toEqual({ job_application: 180, colouring_competition: 90 })
+    for (const [webform, n] of Object.entries(days)) {
+      const settings = config(`webform.webform.${webform}`).settings as Record<string, unknown>
+      expect({ webform, purge: settings.purge, days: settings.purge_days }).toEqual({
+        webform,
+        purge: 'all',
+        days: n,
+      })
+    }
+  })
+})
+
 describe('JSON:API resource types', () => {
   const bundles = [
     ...configFiles.filter((f) => f.startsWith('node.type.')).map((f) => `node--${f.split('.')[2]}`),

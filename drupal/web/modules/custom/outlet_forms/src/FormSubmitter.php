@@ -61,6 +61,20 @@ final class FormSubmitter {
   ];
 
   /**
+   * Days a stored form is kept before cron deletes it (webform's purge, set in the recipe).
+   *
+   * Job applications hold a resume and contact details: kept for one hiring round and a
+   * second look (Australian Privacy Principle 11.2: destroy personal information no longer
+   * needed). Colouring entries hold a child's drawing and a parent's details: kept until the
+   * competition is judged and prizes are collected. A site changes them per webform (Results
+   * settings, "Automatically purge", or $config overrides in settings.php).
+   */
+  public const RETENTION_DAYS = [
+    'job_application' => 180,
+    'colouring_competition' => 90,
+  ];
+
+  /**
    * The token the website's demo captcha hands out.
    */
   public const DEMO_CAPTCHA_TOKEN = 'demo-captcha-passed';
