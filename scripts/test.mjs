@@ -2,7 +2,7 @@
 // `npm test`: the whole check, in order, stopping at the first failure:
 //   Chromium check → lint → unit tests → the real Drupal (install, serve) → a build from the
 //   replay and a build from the real Drupal, compared → typecheck → e2e tests against the
-//   build from the real Drupal.
+//   build from the real Drupal → a backup of the Drupal restored into a fresh install.
 // TEST_CMS=replay runs without Drupal (a machine without PHP 8.3+ or root to get it): one
 // build from the replay, no comparison, e2e against it.
 // SKIP_BUILD=1 skips the builds when public/index.html already exists.
@@ -116,7 +116,31 @@ const steps = [
     name: 'E2E tests',
     run: () => runNpm(['run', 'test:e2e'], withDrupal ? { E2E_FORMS: 'drupal' } : {}),
   },
+  // Last: it reinstalls the local Drupal (a backup restored into a fresh install).
+  ...(withDrupal
+    ? [
+        {
+          name: 'Backup and restore',
+          run: () => runNode('scripts/drupal/backup-check.mjs'),
+        },
+      ]
+    : []),
 ]
+
+function runNode(script) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(repoRoot, script)], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env,
+    })
+    child.on('error', (error) => {
+      console.error(error.message)
+      resolve(1)
+    })
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
 
 function runNpm(args, extraEnv = {}) {
   return new Promise((resolve) => {

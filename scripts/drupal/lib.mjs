@@ -80,7 +80,10 @@ export function drushSync(php, args, what) {
     maxBuffer: 64 * 1024 * 1024,
   })
   if (result.status !== 0) {
-    const output = `${result.stdout}\n${result.stderr}`.trim().split('\n').slice(-15).join('\n')
+    const lines = `${result.stdout}\n${result.stderr}`.trim().split('\n')
+    // The error itself (drush prints it before a long PHP stack), then the end of the output.
+    const errors = lines.filter((l) => /\[error\]|^Error|Exception/.test(l)).slice(0, 3)
+    const output = [...errors, ...lines.slice(-8).filter((l) => !errors.includes(l))].join('\n')
     throw new DrupalError(`${what} failed (drush ${args[0]}):\n${output}`)
   }
   return result.stdout
