@@ -358,6 +358,8 @@ test('a store renamed in the admin UI moves with its gifts, and its old URLs ans
   // The editor's own short link, in Configuration › URL redirects.
   await browser.goto(`${DRUPAL}/admin/config/search/redirect`)
   await browser.getByRole('link', { name: /Add redirect/ }).click()
+  // Drupal's scripts set the form up after load; typing before that is lost.
+  await browser.waitForLoadState('networkidle')
   await browser.getByRole('textbox', { name: 'Path *' }).fill('christmas')
   const santa = (await drupalSave(
     'GET',

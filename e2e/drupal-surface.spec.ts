@@ -131,6 +131,17 @@ test("editors manage redirects, but not redirect's global settings", async ({ pa
   expect(await status('/admin/config/search/redirect/settings')).toBe(403)
   const visitor = await fetch(`${BASE}/admin/config/search/redirect`)
   expect(visitor.status).toBe(403)
+  // A redirect from a page's own address would hide the page: the form says so.
+  await page.goto(`${BASE}/admin/config/search/redirect/add`)
+  // Drupal's scripts set the form up after load; typing before that is lost.
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('textbox', { name: 'Path *' }).fill('stores/saffron-lane')
+  await page.getByRole('textbox', { name: 'To *' }).fill('/jobs')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('alert')).toContainText(
+    '/stores/saffron-lane is the address of the page Saffron Lane: a redirect from it would hide that page',
+  )
+  expect(drush(`echo count(\\Drupal\\redirect\\Entity\\Redirect::loadMultiple());`)).toBe('6')
 })
 
 test('nothing can be written through JSON:API without logging in', async () => {

@@ -7,12 +7,16 @@ namespace Drupal\outlet_editorial\Hook;
 use Drupal\Core\Access\AccessResult;
 use Drupal\Core\Access\AccessResultInterface;
 use Drupal\Core\Entity\EntityTypeManagerInterface;
+use Drupal\Core\Form\FormStateInterface;
+use Drupal\Core\StringTranslation\StringTranslationTrait;
 use Drupal\Core\Hook\Attribute\Hook;
 use Drupal\Core\Session\AccountInterface;
 use Drupal\node\NodeInterface;
+use Drupal\path_alias\AliasRepositoryInterface;
 use Drupal\path_alias\PathAliasInterface;
 use Drupal\pathauto\PathautoState;
 use Drupal\redirect\Entity\Redirect;
+use Drupal\redirect\Form\RedirectForm;
 
 /**
  * URLs that follow a rename.
@@ -23,12 +27,47 @@ use Drupal\redirect\Entity\Redirect;
  *   includes that node's path (its gifts: `[node:field_store:entity:url:path]/gift/…`) are
  *   saved again, so pathauto moves them below the new path and redirect leaves a 301 from
  *   each old one. Pathauto regenerates only the saved node's own alias.
+ * - The redirect form refuses a source that is a page's address: the website would keep the
+ *   page and leave the redirect out (with a build warning the editor never sees).
  */
 final class RedirectHooks {
 
+  use StringTranslationTrait;
+
   public function __construct(
     private readonly EntityTypeManagerInterface $entityTypeManager,
+    private readonly AliasRepositoryInterface $aliasRepository,
   ) {}
+
+  /**
+   * The redirect form checks its source against the site's pages.
+   */
+  #[Hook('form_alter')]
+  public function redirectForm(array &$form, FormStateInterface $form_state, string $form_id): void {
+    if ($form_state->getFormObject() instanceof RedirectForm) {
+      $form['#validate'][] = [$this, 'validateSource'];
+    }
+  }
+
+  /**
+   * A redirect from a page's address would hide the page: refused, naming the page.
+   */
+  public function validateSource(array &$form, FormStateInterface $form_state): void {
+    $path = trim((string) $form_state->getValue(['redirect_source', 0, 'path']), " /");
+    if ($path === '' || str_contains($path, '?')) {
+      return;
+    }
+    $alias = $this->aliasRepository->lookupByAlias('/' . $path, $form_state->getValue(['language', 0, 'value']) ?? 'und')
+      ?? $this->aliasRepository->lookupByAlias('/' . $path, 'en');
+    if (!$alias || !preg_match('#^/node/(\d+)$#', $alias['path'], $match)) {
+      return;
+    }
+    $node = $this->entityTypeManager->getStorage('node')->load($match[1]);
+    $form_state->setErrorByName('redirect_source', $this->t('/%path is the address of the page %title: a redirect from it would hide that page, so the website would leave it out. Choose another address, or first change the page\'s URL alias.', [
+      '%path' => $path,
+      '%title' => $node ? $node->label() : $alias['path'],
+    ]));
+  }
 
   /**
    * The build account reads redirects.
