@@ -56,13 +56,24 @@ export function credentials() {
   return existsSync(credentialsFile) ? JSON.parse(readFileSync(credentialsFile, 'utf8')) : null
 }
 
+/**
+ * The environment drush runs in: the PHP it runs on first on the PATH, so the commands that
+ * start drush again (`updatedb`, `deploy`: `vendor/bin/drush` is `#!/usr/bin/env php`) run on
+ * it too, the PHP root's wrapper included.
+ */
+function drushEnv(php, env) {
+  return path.isAbsolute(php)
+    ? { ...env, PATH: `${path.dirname(php)}${path.delimiter}${env.PATH ?? ''}` }
+    : env
+}
+
 /** Runs drush on the local site; resolves to its exit code. */
 export function drush(php, args, { stdio = 'inherit', env = process.env } = {}) {
   return new Promise((resolve) => {
     const child = spawn(php, [drushScript, `--root=${webDir}`, ...args], {
       cwd: webDir,
       stdio,
-      env,
+      env: drushEnv(php, env),
     })
     child.on('error', (error) => {
       console.error(error.message)
@@ -76,6 +87,7 @@ export function drush(php, args, { stdio = 'inherit', env = process.env } = {}) 
 export function drushSync(php, args, what) {
   const result = spawnSync(php, [drushScript, `--root=${webDir}`, ...args], {
     cwd: webDir,
+    env: drushEnv(php, process.env),
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   })
