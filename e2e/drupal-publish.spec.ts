@@ -20,7 +20,7 @@ import path from 'node:path'
 import { copyProject } from '../scripts/lib/scratch-project.mjs'
 import type { PublisherStatus } from '../scripts/lib/publisher.mjs'
 import type { Page } from '@playwright/test'
-import { drush, logInAsEditor, serveDrupal } from './support/drupal'
+import { drush, fillRedirectSource, logInAsEditor, serveDrupal } from './support/drupal'
 import { expect, test } from './support/fixtures'
 
 // One editor story over real builds: each test goes on from where the one before left off.
@@ -358,9 +358,7 @@ test('a store renamed in the admin UI moves with its gifts, and its old URLs ans
   // The editor's own short link, in Configuration › URL redirects.
   await browser.goto(`${DRUPAL}/admin/config/search/redirect`)
   await browser.getByRole('link', { name: /Add redirect/ }).click()
-  // Drupal's scripts set the form up after load; typing before that is lost.
-  await browser.waitForLoadState('networkidle')
-  await browser.getByRole('textbox', { name: 'Path *' }).fill('christmas')
+  await fillRedirectSource(browser, 'christmas')
   const santa = (await drupalSave(
     'GET',
     `/jsonapi/node/event?filter[title]=${encodeURIComponent('Santa Photos')}`,

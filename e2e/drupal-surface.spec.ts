@@ -8,7 +8,13 @@ import path from 'node:path'
 
 import { jobForm, ORIGIN } from '../cms/__tests__/form-requests'
 import { isSourcedType } from '../gatsby/drupal-types.cjs'
-import { deleteSubmissions, drush, logInAsEditor, serveDrupal } from './support/drupal'
+import {
+  deleteSubmissions,
+  drush,
+  fillRedirectSource,
+  logInAsEditor,
+  serveDrupal,
+} from './support/drupal'
 import { expect, test } from './support/fixtures'
 
 const PORT = Number(process.env.E2E_DRUPAL_SURFACE_PORT) || 8893
@@ -133,9 +139,7 @@ test("editors manage redirects, but not redirect's global settings", async ({ pa
   expect(visitor.status).toBe(403)
   // A redirect from a page's own address would hide the page: the form says so.
   await page.goto(`${BASE}/admin/config/search/redirect/add`)
-  // Drupal's scripts set the form up after load; typing before that is lost.
-  await page.waitForLoadState('networkidle')
-  await page.getByRole('textbox', { name: 'Path *' }).fill('stores/saffron-lane')
+  await fillRedirectSource(page, 'stores/saffron-lane')
   await page.getByRole('textbox', { name: 'To *' }).fill('/jobs')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('alert')).toContainText(

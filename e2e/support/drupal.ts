@@ -88,3 +88,16 @@ export async function logInAsEditor(page: Page, drupal: string) {
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/user\/\d+(\?check_logged_in=1)?$/)
 }
+
+/**
+ * Types the source path of redirect's form, as an editor does, and waits for the check the
+ * field runs when it loses focus (an Ajax request: Drupal disables the field meanwhile, and a
+ * disabled field is not sent, so saving then would lose the path).
+ */
+export async function fillRedirectSource(page: Page, path: string) {
+  const source = page.getByRole('textbox', { name: 'Path *' })
+  await source.fill(path)
+  await source.press('Tab')
+  await expect(source).toBeEnabled()
+  await expect(source).toHaveValue(path)
+}
