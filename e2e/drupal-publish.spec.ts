@@ -22,6 +22,7 @@ import type { PublisherStatus } from '../scripts/lib/publisher.mjs'
 import type { Page } from '@playwright/test'
 import { drush, fillRedirectSource, logInAsEditor, serveDrupal } from './support/drupal'
 import { expect, test } from './support/fixtures'
+import { buildRedirects } from './support/redirects'
 
 // One editor story over real builds: each test goes on from where the one before left off.
 test.describe.configure({ mode: 'serial', timeout: 15 * 60_000 })
@@ -289,23 +290,6 @@ async function raw(route: string) {
   return { status: res.status, location: res.headers.get('location') }
 }
 
-/** `from to status` rules of a build's _redirects, and the same read from its nginx snippet. */
-function buildRedirects() {
-  const dir = path.join(scratch, '.publisher', 'current')
-  const netlify = readFileSync(path.join(dir, '_redirects'), 'utf8')
-    .split('\n')
-    .filter((l) => l && !l.startsWith('#'))
-  const nginx = readFileSync(path.join(dir, '_nginx', 'redirects.server.conf'), 'utf8')
-    .split('\n')
-    .filter((l) => l.startsWith('location'))
-    .map((l) => {
-      const [, from, status, to] =
-        /^location = "([^"]+)" \{ return (\d+) "(.+?)(?:\$is_args\$args)?"; \}$/.exec(l)!
-      return `${encodeURI(from)} ${to} ${status}`
-    })
-  return { netlify, nginx }
-}
-
 test('a store renamed in the admin UI moves with its gifts, and its old URLs answer 301 in the same build', async ({
   page: browser,
   browser: chromium,
@@ -390,7 +374,7 @@ test('a store renamed in the admin UI moves with its gifts, and its old URLs ans
   }
 
   // _redirects (Netlify, Cloudflare Pages, this server) and the nginx snippet agree.
-  const { netlify, nginx } = buildRedirects()
+  const { netlify, nginx } = buildRedirects(path.join(scratch, '.publisher', 'current'))
   expect(nginx).toEqual(netlify)
   expect(netlify).toEqual(
     expect.arrayContaining([

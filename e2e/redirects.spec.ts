@@ -9,11 +9,9 @@
  * The editor's side (a rename in Drupal's admin UI, an editor's /christmas) is in
  * drupal-publish.spec.ts.
  */
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import fixtures from '../cms/snapshot/fixtures.json'
 import { PUBLIC_DIR, expect, test, url } from './support/fixtures'
+import { buildRedirects } from './support/redirects'
 
 const { redirects } = fixtures
 
@@ -55,17 +53,7 @@ test('a browser without JavaScript lands on the target page', async ({ browser }
 })
 
 test('the nginx snippet has the same rules as _redirects, which is not served', async () => {
-  const netlify = readFileSync(path.join(PUBLIC_DIR, '_redirects'), 'utf8')
-    .split('\n')
-    .filter((l) => l && !l.startsWith('#'))
-  const nginx = readFileSync(path.join(PUBLIC_DIR, '_nginx', 'redirects.server.conf'), 'utf8')
-    .split('\n')
-    .filter((l) => l.startsWith('location'))
-    .map((l) => {
-      const [, from, status, to] =
-        /^location = "([^"]+)" \{ return (\d+) "(.+?)(?:\$is_args\$args)?"; \}$/.exec(l)!
-      return `${encodeURI(from)} ${to} ${status}`
-    })
+  const { netlify, nginx } = buildRedirects(PUBLIC_DIR)
   expect(nginx).toEqual(netlify)
   expect(netlify).toEqual(
     redirects.flatMap(({ from, to, status }) => [
