@@ -3,6 +3,9 @@
 //   Chromium check → lint → unit tests → the real Drupal (install, serve) → a build from the
 //   replay and a build from the real Drupal, compared → typecheck → e2e tests against the
 //   build from the real Drupal → a backup of the Drupal restored into a fresh install.
+// The Drupal runs as README.md's "Drupal in production" says: on MariaDB (a local one,
+// Debian's mariadb-server), PHP-FPM behind nginx. TEST_DRUPAL_STACK=quick runs it on SQLite
+// and PHP's own server instead, as `npm run drupal:install` and `drupal:serve` do by default.
 // TEST_CMS=replay runs without Drupal (a machine without PHP 8.3+ or root to get it): one
 // build from the replay, no comparison, e2e against it.
 // SKIP_BUILD=1 skips the builds when public/index.html already exists.
@@ -14,9 +17,19 @@ import { fileURLToPath } from 'node:url'
 import { checkChromium } from './lib/chromium.mjs'
 import { compareBuilds, sameSite } from './lib/compare-builds.mjs'
 import { startDrupalServer } from './drupal/lib.mjs'
+import { stopMariaDb } from './drupal/mariadb.mjs'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+const stack = (process.env.TEST_DRUPAL_STACK || 'production').trim()
+if (!['production', 'quick'].includes(stack)) {
+  console.error(`TEST_DRUPAL_STACK must be production or quick, got "${stack}"`)
+  process.exit(2)
+}
+if (stack === 'production') {
+  process.env.DRUPAL_DB ??= 'mariadb'
+  process.env.DRUPAL_SERVER ??= 'nginx'
+}
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' }
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR
 const paint = (code, text) => (useColor ? `\x1b[${code}m${text}\x1b[0m` : text)
@@ -50,7 +63,17 @@ const steps = [
     ? [
         // A fresh site each run: the demo content dated today, and nothing left by earlier
         // runs' editor-loop and form tests.
-        { name: 'Drupal install', command: ['run', 'drupal:install', '--', '--reinstall'] },
+        {
+          name: 'Drupal install',
+          run: () => {
+            console.log(
+              stack === 'production'
+                ? 'Drupal on MariaDB, served by PHP-FPM behind nginx (TEST_DRUPAL_STACK=quick: SQLite and php -S)'
+                : "Drupal on SQLite, served by PHP's own server (TEST_DRUPAL_STACK=quick)",
+            )
+            return runNpm(['run', 'drupal:install', '--', '--reinstall'])
+          },
+        },
         {
           name: 'Build from the replay',
           skip: skipBuild,
@@ -225,6 +248,10 @@ for (const [index, step] of steps.entries()) {
   }
 }
 
+// The local MariaDB the Drupal steps started stops with the run.
+if (withDrupal && process.env.DRUPAL_DB === 'mariadb' && stopMariaDb()) {
+  console.log('The local MariaDB stopped.')
+}
 summary(results)
 if (failed) {
   console.error(paint('1;31', `\nnpm test failed at step "${failed.name}".`))

@@ -8,8 +8,10 @@
 // a restore checks what it restored against it.
 //
 // The database: SQLite (the local default) with SQLite's online backup API, so a running site
-// is copied consistently and restored into while it runs. Restore into an installed site (a
-// fresh `npm run drupal:install` on a new machine): everything the backup holds replaces it.
+// is copied consistently and restored into while it runs; MariaDB (or MySQL) with
+// mariadb-dump in one transaction, restored with the mariadb client after the site's tables
+// are dropped. Restore into an installed site on the same kind of database (a fresh
+// `npm run drupal:install` on a new machine): everything the backup holds replaces it.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
@@ -28,6 +30,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { DrupalError, drushSync, repoRoot, requireInstalledSite } from './lib.mjs'
+import { DUMP, MARIADB_CLIENT, clientOptions } from './mariadb.mjs'
 
 /** Derived files Drupal makes again (aggregated CSS and JS, image styles, Twig cache). */
 const DERIVED = new Set(['css', 'js', 'php', 'styles'])
@@ -48,6 +51,10 @@ function sitePaths(bin) {
      echo json_encode([
        'driver' => $db['driver'],
        'database' => $db['database'],
+       'host' => $db['host'] ?? NULL,
+       'port' => (int) ($db['port'] ?? 3306),
+       'username' => $db['username'] ?? NULL,
+       'password' => $db['password'] ?? NULL,
        'public' => \\Drupal::service('file_system')->realpath('public://'),
        'private' => \\Drupal\\Core\\Site\\Settings::get('file_private_path'),
        'drupal' => \\Drupal::VERSION,
@@ -116,22 +123,89 @@ function tar(args, what) {
   if (result.status !== 0) throw new DrupalError(`${what} failed: ${result.stderr.trim()}`)
 }
 
-function requireSqlite(paths) {
-  if (paths.driver !== 'sqlite') {
+const DRIVERS = ['sqlite', 'mysql']
+
+function requireKnownDriver(paths) {
+  if (!DRIVERS.includes(paths.driver)) {
     throw new DrupalError(
-      `This site's database is ${paths.driver}; drupal:backup handles SQLite so far (on a database server, use its own dump: drush sql:dump).`,
+      `This site's database is ${paths.driver}; drupal:backup handles SQLite and MariaDB/MySQL (use the server's own dump tool).`,
     )
   }
 }
 
+/** Runs a MariaDB client program on the site's database; its output goes to `out` if given. */
+function mysqlTool(bin, paths, args, what, { input, out } = {}) {
+  const options = clientOptions(paths)
+  try {
+    const result = spawnSync(
+      bin,
+      [`--defaults-extra-file=${options.file}`, ...args, paths.database],
+      { input, encoding: out ? 'buffer' : 'utf8', maxBuffer: 1024 * 1024 * 1024 },
+    )
+    if (result.status !== 0)
+      throw new DrupalError(`${what} failed: ${String(result.stderr).trim()}`)
+    if (out) writeFileSync(out, result.stdout)
+    return result.stdout
+  } finally {
+    options.remove()
+  }
+}
+
+/** The database into `file`: SQLite's online backup, or mariadb-dump in one transaction. */
+function dumpDatabase(bin, paths, stage) {
+  if (paths.driver === 'sqlite') {
+    log('database (SQLite online backup)')
+    sqliteCopy(bin, paths.database, path.join(stage, 'database.sqlite'), 'Copying the database')
+    return
+  }
+  log('database (mariadb-dump, one transaction)')
+  mysqlTool(
+    DUMP,
+    paths,
+    [
+      '--single-transaction',
+      '--quick',
+      '--routines',
+      '--no-tablespaces',
+      '--default-character-set=utf8mb4',
+    ],
+    'mariadb-dump',
+    { out: path.join(stage, 'database.sql') },
+  )
+}
+
+/** The backup's database in place of the site's. */
+function loadDatabase(bin, paths, stage) {
+  if (paths.driver === 'sqlite') {
+    sqliteCopy(bin, path.join(stage, 'database.sqlite'), paths.database, 'Restoring the database')
+    return
+  }
+  const tables = mysqlTool(
+    MARIADB_CLIENT,
+    paths,
+    ['--batch', '--skip-column-names', '-e', 'SHOW TABLES'],
+    'Listing the tables',
+  )
+    .split('\n')
+    .filter(Boolean)
+  const drop = tables.length
+    ? `SET FOREIGN_KEY_CHECKS=0; DROP TABLE ${tables.map((t) => `\`${t}\``).join(', ')};`
+    : ''
+  mysqlTool(MARIADB_CLIENT, paths, ['--default-character-set=utf8mb4'], 'Loading the database', {
+    input: `${drop}\n${readFileSync(path.join(stage, 'database.sql'), 'utf8')}`,
+  })
+}
+
+/** The database file an archive holds for a driver. */
+const databaseFile = (driver) => (driver === 'sqlite' ? 'database.sqlite' : 'database.sql')
+
 export function backup(out) {
   const bin = requireInstalledSite()
   const paths = sitePaths(bin)
-  requireSqlite(paths)
+  requireKnownDriver(paths)
   const stage = mkdtempSync(path.join(os.tmpdir(), 'drupal-backup-'))
   try {
-    log('database (SQLite online backup)')
-    sqliteCopy(bin, paths.database, path.join(stage, 'database.sqlite'), 'Copying the database')
+    dumpDatabase(bin, paths, stage)
     log('files')
     for (const kind of ['public', 'private']) {
       const from = paths[kind]
@@ -149,7 +223,7 @@ export function backup(out) {
     const manifest = {
       created: new Date().toISOString(),
       drupal: paths.drupal,
-      database: 'sqlite',
+      database: paths.driver,
       counts: siteCounts(bin),
       files: {
         public: fileList(path.join(stage, 'files', 'public')),
@@ -174,15 +248,23 @@ export function restore(archive) {
   if (!existsSync(archive)) throw new DrupalError(`No backup at ${archive}.`)
   const bin = requireInstalledSite()
   const paths = sitePaths(bin)
-  requireSqlite(paths)
+  requireKnownDriver(paths)
   const stage = mkdtempSync(path.join(os.tmpdir(), 'drupal-restore-'))
   try {
     tar(['-xzf', archive, '-C', stage], 'Reading the archive')
     const manifestFile = path.join(stage, 'manifest.json')
-    if (!existsSync(manifestFile) || !existsSync(path.join(stage, 'database.sqlite'))) {
-      throw new DrupalError(`${archive} is not a drupal:backup archive (no manifest or database).`)
+    if (!existsSync(manifestFile)) {
+      throw new DrupalError(`${archive} is not a drupal:backup archive (no manifest).`)
     }
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
+    if (manifest.database !== paths.driver) {
+      throw new DrupalError(
+        `${archive} holds a ${manifest.database} database and this site runs on ${paths.driver}: restore it into a site installed on ${manifest.database}.`,
+      )
+    }
+    if (!existsSync(path.join(stage, databaseFile(manifest.database)))) {
+      throw new DrupalError(`${archive} is not a drupal:backup archive (no database).`)
+    }
     // Files first: a restored database never points at files that are not there yet.
     log('files')
     for (const kind of ['public', 'private']) {
@@ -194,7 +276,7 @@ export function restore(archive) {
       cpSync(path.join(stage, 'files', kind), to, { recursive: true })
     }
     log('database')
-    sqliteCopy(bin, path.join(stage, 'database.sqlite'), paths.database, 'Restoring the database')
+    loadDatabase(bin, paths, stage)
     drushSync(bin, ['cache:rebuild'], 'Rebuilding caches')
     // What was restored is what was backed up.
     const counts = siteCounts(bin)

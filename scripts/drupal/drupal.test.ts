@@ -8,6 +8,7 @@ import {
   isLocalDrupal,
   localDrupalEnv,
   parentsFirst,
+  parseDbUrl,
   phpProblem,
   probePhp,
 } from './rules.mjs'
@@ -138,5 +139,24 @@ describe('loading the demo content', () => {
       'news',
       'orphan',
     ])
+  })
+})
+
+describe('a database server for the site (DRUPAL_DB_URL)', () => {
+  it('reads host, port, database and an encoded password', () => {
+    expect(parseDbUrl('mysql://drupal:p%40ss%2Fw0rd@db.internal:3310/centre')).toEqual({
+      host: 'db.internal',
+      port: 3310,
+      database: 'centre',
+      username: 'drupal',
+      password: 'p@ss/w0rd',
+    })
+    expect(parseDbUrl('mariadb://drupal:x@10.0.0.5/centre').port).toBe(3306)
+  })
+
+  it('refuses what is not a MariaDB or MySQL URL with a database, saying what it wants', () => {
+    for (const bad of ['db.internal', 'pgsql://u:p@h/db', 'mysql://u:p@h:3306/']) {
+      expect(() => parseDbUrl(bad)).toThrow(/DRUPAL_DB_URL/)
+    }
   })
 })

@@ -6,7 +6,8 @@
 // 2. The codebase in drupal/vendor and drupal/web: `composer install` where composer reaches
 //    its registry, else DRUPAL_CODEBASE (a .tar.gz laid out like drupal/recommended-project,
 //    or a folder).
-// 3. The site on SQLite in drupal/.data/: Drupal's standard profile, the outlet_centre
+// 3. The site on SQLite in drupal/.data/ (or on MariaDB: `--db=mariadb` for a local one,
+//    DRUPAL_DB_URL for a database server): Drupal's standard profile, the outlet_centre
 //    recipe (the content model), the demo content recorded in cms/snapshot/ with its dates
 //    moved to today, an editor account and the build account. Their passwords are written
 //    to drupal/.data/credentials.json (git-ignored).
@@ -40,10 +41,13 @@ import {
   phpRootDir,
   probePhp,
   repoRoot,
+  rootPhpFpm,
   rootPhpWrapper,
   webDir,
 } from './lib.mjs'
 import { demoContentBundle } from './demo-content.mjs'
+import { freshDatabase, startMariaDb } from './mariadb.mjs'
+import { parseDbUrl } from './rules.mjs'
 
 const started = Date.now()
 const log = (text) => console.log(`[drupal:install] ${text}`)
@@ -83,6 +87,79 @@ function clearPartialRoot(dir) {
   rmSync(dir, { recursive: true, force: true })
 }
 
+/**
+ * PHP 8.4's packages in the Debian 13 root: the CLI and the extensions Drupal needs, the
+ * drivers for SQLite and MariaDB, and PHP-FPM, which serves Drupal behind nginx
+ * (`npm run drupal:serve -- --nginx`).
+ */
+const PHP_PACKAGES = ['cli', 'sqlite3', 'mysql', 'fpm', 'gd', 'xml', 'mbstring', 'curl', 'opcache']
+
+/**
+ * A root made before it held the MariaDB driver and PHP-FPM gets them with its own apt (about
+ * 10 s), instead of being made again.
+ */
+function completePhpRoot() {
+  const root = path.join(phpRootDir, 'root')
+  const extensionDir = readdirSync(path.join(root, 'usr/lib/php')).find((d) => /^\d{8}$/.test(d))
+  const missing = [
+    ['mysql', `usr/lib/php/${extensionDir}/pdo_mysql.so`],
+    ['fpm', 'usr/sbin/php-fpm8.4'],
+  ].filter(([, file]) => !existsSync(path.join(root, file)))
+  if (!missing.length) {
+    if (!existsSync(rootPhpFpm) || !existsSync(path.join(phpRootDir, 'conf.d'))) {
+      writePhpLaunchers(root)
+    }
+    return
+  }
+  log(`Adding ${missing.map(([p]) => `php8.4-${p}`).join(', ')} to the PHP root`)
+  cpSync('/etc/resolv.conf', path.join(root, 'etc/resolv.conf'))
+  run(
+    'chroot',
+    [
+      root,
+      'sh',
+      '-c',
+      `apt-get update -qq && apt-get install -y -qq --no-install-recommends ${missing.map(([p]) => `php8.4-${p}`).join(' ')}`,
+    ],
+    'apt-get in the PHP root',
+    { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } },
+  )
+  writePhpLaunchers(root)
+}
+
+/**
+ * How the root's PHP runs here: through the root's own loader and libraries, no chroot or
+ * mounts. drupal/.php/conf.d/ loads the extensions in the order Debian's `; priority=` lines
+ * give (mysqlnd before mysqli, as Debian's own conf.d/ does with absolute symlinks into /etc,
+ * which do not resolve from outside the root). drupal/.php/php is the CLI, and
+ * drupal/.php/php-fpm PHP-FPM (scripts/drupal/fpm-nginx.mjs).
+ */
+function writePhpLaunchers(root) {
+  const extensionDir = readdirSync(path.join(root, 'usr/lib/php')).find((d) => /^\d{8}$/.test(d))
+  const available = path.join(root, 'etc/php/8.4/mods-available')
+  const confD = path.join(phpRootDir, 'conf.d')
+  rmSync(confD, { recursive: true, force: true })
+  mkdirSync(confD)
+  for (const file of readdirSync(available).filter((f) => f.endsWith('.ini'))) {
+    const text = readFileSync(path.join(available, file), 'utf8')
+    const priority = /^;\s*priority=(\d+)/m.exec(text)?.[1] ?? '20'
+    writeFileSync(path.join(confD, `${priority.padStart(2, '0')}-${file}`), text)
+  }
+  const launcher = (binary, ini, extra) => `#!/bin/sh
+D="$(cd "$(dirname "$0")" && pwd)"
+R="$D/root"
+PHP_INI_SCAN_DIR="$D/conf.d" exec "$R/lib64/ld-linux-x86-64.so.2" \\
+  --library-path "$R/lib/x86_64-linux-gnu:$R/usr/lib/x86_64-linux-gnu" "$R/${binary}" \\
+  -c "$R/etc/php/8.4/${ini}/php.ini" -d "extension_dir=$R/usr/lib/php/${extensionDir}" ${extra}"$@"
+`
+  writeFileSync(rootPhpWrapper, launcher('usr/bin/php8.4', 'cli', '-d memory_limit=512M '))
+  chmodSync(rootPhpWrapper, 0o755)
+  if (existsSync(path.join(root, 'usr/sbin/php-fpm8.4'))) {
+    writeFileSync(rootPhpFpm, launcher('usr/sbin/php-fpm8.4', 'fpm', ''))
+    chmodSync(rootPhpFpm, 0o755)
+  }
+}
+
 function makeDebianPhpRoot() {
   const root = path.join(phpRootDir, 'root')
   const partial = `${root}.partial`
@@ -97,7 +174,7 @@ function makeDebianPhpRoot() {
   }
   clearPartialRoot(partial)
   mkdirSync(phpRootDir, { recursive: true })
-  const packages = ['cli', 'sqlite3', 'gd', 'xml', 'mbstring', 'curl', 'opcache']
+  const packages = PHP_PACKAGES
   const debootstrap = () =>
     run(
       'debootstrap',
@@ -121,20 +198,7 @@ function makeDebianPhpRoot() {
   }
   rmSync(root, { recursive: true, force: true })
   renameSync(partial, root)
-  const extensionDir = readdirSync(path.join(root, 'usr/lib/php')).find((d) => /^\d{8}$/.test(d))
-  // PHP from the root runs through the root's own loader and libraries, no chroot or mounts.
-  // conf.d/ holds absolute symlinks into /etc, hence mods-available/.
-  writeFileSync(
-    rootPhpWrapper,
-    `#!/bin/sh
-R="$(cd "$(dirname "$0")" && pwd)/root"
-PHP_INI_SCAN_DIR="$R/etc/php/8.4/mods-available" exec "$R/lib64/ld-linux-x86-64.so.2" \\
-  --library-path "$R/lib/x86_64-linux-gnu:$R/usr/lib/x86_64-linux-gnu" "$R/usr/bin/php8.4" \\
-  -c "$R/etc/php/8.4/cli/php.ini" -d "extension_dir=$R/usr/lib/php/${extensionDir}" \\
-  -d memory_limit=512M "$@"
-`,
-  )
-  chmodSync(rootPhpWrapper, 0o755)
+  writePhpLaunchers(root)
   const problem = phpProblem(rootPhpWrapper, probePhp(rootPhpWrapper))
   if (problem) throw new DrupalError(`The Debian 13 PHP root does not work: ${problem}.`)
   return rootPhpWrapper
@@ -142,6 +206,7 @@ PHP_INI_SCAN_DIR="$R/etc/php/8.4/mods-available" exec "$R/lib64/ld-linux-x86-64.
 
 function ensurePhp() {
   const php = findPhp()
+  if (php === rootPhpWrapper && process.getuid?.() === 0) completePhpRoot()
   if (php) return php
   const debian = existsSync('/etc/debian_version')
   const root = process.getuid?.() === 0
@@ -269,21 +334,62 @@ function removeSite() {
   rmSync(path.join(webDir, 'sites/default/settings.php'), { force: true })
 }
 
-function writeSettings() {
+/**
+ * The database the site is installed on: SQLite in drupal/.data/ (the default, nothing to set
+ * up), a local MariaDB (`--db=mariadb` or DRUPAL_DB=mariadb: scripts/drupal/mariadb.mjs), or
+ * a database server of the operator's (DRUPAL_DB_URL=mysql://user:password@host:3306/name).
+ */
+function chosenDatabase() {
+  if (process.env.DRUPAL_DB_URL) {
+    try {
+      return { kind: 'server', ...parseDbUrl(process.env.DRUPAL_DB_URL) }
+    } catch (error) {
+      throw new DrupalError(error.message)
+    }
+  }
+  const flag = process.argv.find((a) => a.startsWith('--db='))?.slice('--db='.length)
+  const kind = (flag ?? process.env.DRUPAL_DB ?? 'sqlite').trim()
+  if (!['sqlite', 'mariadb'].includes(kind)) {
+    throw new DrupalError(`--db (or DRUPAL_DB) must be sqlite or mariadb, got "${kind}"`)
+  }
+  return { kind }
+}
+
+/** settings.php's database connection for `db` (see chosenDatabase). */
+function databaseSettings(db) {
+  if (db.kind === 'sqlite') {
+    return `$databases['default']['default'] = [
+  'driver' => 'sqlite',
+  'database' => ${JSON.stringify(path.join(dataDir, 'drupal.sqlite'))},
+  'namespace' => 'Drupal\\\\sqlite\\\\Driver\\\\Database\\\\sqlite',
+  'autoload' => 'core/modules/sqlite/src/Driver/Database/sqlite/',
+];`
+  }
+  const php = (value) => `'${String(value).replace(/[\\']/g, (c) => `\\${c}`)}'`
+  return `$databases['default']['default'] = [
+  'driver' => 'mysql',
+  'database' => ${php(db.database)},
+  'username' => ${php(db.username)},
+  'password' => ${php(db.password)},
+  'host' => ${php(db.host)},
+  'port' => ${db.port},
+  'prefix' => '',
+  'collation' => 'utf8mb4_general_ci',
+  'isolation_level' => 'READ COMMITTED',
+  'namespace' => 'Drupal\\\\mysql\\\\Driver\\\\Database\\\\mysql',
+  'autoload' => 'core/modules/mysql/src/Driver/Database/mysql/',
+];`
+}
+
+function writeSettings(db) {
   const dir = path.join(webDir, 'sites/default')
   chmodSync(dir, 0o755)
   const base = readFileSync(path.join(dir, 'default.settings.php'), 'utf8')
-  const database = path.join(dataDir, 'drupal.sqlite')
   writeFileSync(
     path.join(dir, 'settings.php'),
     `${base}
 // Written by \`npm run drupal:install\` for the local site (not for production).
-$databases['default']['default'] = [
-  'driver' => 'sqlite',
-  'database' => ${JSON.stringify(database)},
-  'namespace' => 'Drupal\\\\sqlite\\\\Driver\\\\Database\\\\sqlite',
-  'autoload' => 'core/modules/sqlite/src/Driver/Database/sqlite/',
-];
+${databaseSettings(db)}
 $settings['hash_salt'] = ${JSON.stringify(password() + password())};
 $settings['file_private_path'] = ${JSON.stringify(path.join(dataDir, 'private'))};
 $settings['config_sync_directory'] = ${JSON.stringify(path.join(dataDir, 'sync'))};
@@ -325,11 +431,16 @@ if (getenv('DRUPAL_PREVIEW_CALLBACK_URL')) {
   )
 }
 
-function installSite(php) {
+function installSite(php, chosen) {
   removeSite()
   mkdirSync(path.join(dataDir, 'private'), { recursive: true })
   mkdirSync(path.join(dataDir, 'sync'), { recursive: true })
-  writeSettings()
+  let db = chosen
+  if (chosen.kind === 'mariadb') {
+    startMariaDb()
+    db = { kind: 'mariadb', ...freshDatabase(password()) }
+  }
+  writeSettings(db)
   const content = demoContentBundle()
   const accounts = {
     admin: { name: 'admin', password: process.env.DRUPAL_ADMIN_PASSWORD || password() },
@@ -341,7 +452,12 @@ function installSite(php) {
     },
   }
 
-  log('Installing Drupal (standard profile, SQLite)')
+  const dbName = {
+    sqlite: 'SQLite',
+    mariadb: 'the local MariaDB',
+    server: `MariaDB at ${db.host}:${db.port}`,
+  }[db.kind]
+  log(`Installing Drupal (standard profile, ${dbName})`)
   drushSync(
     php,
     [
@@ -401,14 +517,18 @@ function installSite(php) {
   drushSync(php, ['cache:rebuild'], 'Cache rebuild')
   writeFileSync(
     markerFile,
-    `${JSON.stringify({ installedAt: new Date().toISOString(), contentDate: content.today }, null, 2)}\n`,
+    `${JSON.stringify({ installedAt: new Date().toISOString(), contentDate: content.today, database: db.kind }, null, 2)}\n`,
   )
 }
 
 try {
   const reinstall = process.argv.includes('--reinstall')
+  const database = chosenDatabase()
   const php = ensurePhp()
   log(`PHP: ${php}`)
+  if (database.kind !== 'sqlite' && !/^pdo_mysql$/m.test(run(php, ['-m'], 'php -m'))) {
+    throw new DrupalError(`${php} lacks pdo_mysql, which MariaDB needs (php8.4-mysql).`)
+  }
   ensureCodebase(php)
   applyContribPatches()
   if (existsSync(markerFile) && !reinstall) {
@@ -416,7 +536,7 @@ try {
       'Already installed (drupal/.data/installed.json); `npm run drupal:install -- --reinstall` starts again.',
     )
   } else {
-    installSite(php)
+    installSite(php, database)
     log(
       `Installed in ${seconds()}. Serve it with \`npm run drupal:serve\`; accounts in ${path.relative(repoRoot, credentialsFile)}.`,
     )

@@ -4,12 +4,14 @@
 //   drupal/vendor, web/   the codebase (composer install, or DRUPAL_CODEBASE); git-ignored
 //   drupal/.php/          a Debian 13 root with PHP 8.4 when the machine has no PHP 8.3+
 //   drupal/.data/         the SQLite database, private files and local credentials
+//   drupal/.mariadb/      the local MariaDB's data, for a site installed with --db=mariadb
 import { spawn, spawnSync } from 'node:child_process'
 
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { startMariaDb } from './mariadb.mjs'
 import { phpProblem, probePhp } from './rules.mjs'
 
 export { phpProblem, probePhp }
@@ -29,6 +31,7 @@ export const DRUPAL_PORT = Number(process.env.DRUPAL_PORT || 8888)
 export const drupalUrl = () => `http://127.0.0.1:${DRUPAL_PORT}`
 
 export const rootPhpWrapper = path.join(phpRootDir, 'php')
+export const rootPhpFpm = path.join(phpRootDir, 'php-fpm')
 
 /** The PHP to run Drupal with, without installing anything; null when there is none. */
 export function findPhp({ quiet = false } = {}) {
@@ -101,9 +104,13 @@ export function drushSync(php, args, what) {
   return result.stdout
 }
 
-/** The usable PHP of an installed site, or a DrupalError saying what to run first. */
+/**
+ * The usable PHP of an installed site, or a DrupalError saying what to run first; the local
+ * MariaDB is started if the site is installed on it.
+ */
 export function requireInstalledSite() {
-  if (!installedSite()) {
+  const site = installedSite()
+  if (!site) {
     throw new DrupalError(
       'The local Drupal is not installed (or its install did not finish): run `npm run drupal:install`.',
     )
@@ -112,6 +119,7 @@ export function requireInstalledSite() {
   if (!php) {
     throw new DrupalError('No PHP 8.3+ found for the local Drupal: run `npm run drupal:install`.')
   }
+  if (site.database === 'mariadb') startMariaDb()
   return php
 }
 
@@ -150,13 +158,35 @@ async function answers(url) {
 }
 
 /**
- * The local Drupal served with PHP's own server for a build or a test run; one already
- * answering on the port is used as it is (and left running).
+ * How the local Drupal is served: PHP's own server (the quick default) or PHP-FPM behind nginx
+ * as in production (`--nginx`, or DRUPAL_SERVER=nginx: scripts/drupal/fpm-nginx.mjs).
+ */
+export function serverKind(argv = process.argv) {
+  if (argv.includes('--nginx')) return 'nginx'
+  const kind = (process.env.DRUPAL_SERVER || 'php').trim()
+  if (!['php', 'nginx'].includes(kind)) {
+    throw new DrupalError(`DRUPAL_SERVER must be php or nginx, got "${kind}"`)
+  }
+  return kind
+}
+
+/**
+ * The local Drupal served for a build or a test run (see serverKind); one already answering on
+ * the port is used as it is (and left running).
  */
 export async function startDrupalServer({ port = DRUPAL_PORT, timeoutMs = 60000 } = {}) {
   const url = `http://127.0.0.1:${port}`
   if (await answers(url)) return { url, stop: async () => {} }
   const php = requireInstalledSite()
+  if (serverKind([]) === 'nginx') {
+    const { startFpmNginx } = await import('./fpm-nginx.mjs')
+    const served = await startFpmNginx({ port })
+    if (!(await answers(url))) {
+      await served.stop()
+      throw new DrupalError(`The local Drupal behind nginx did not answer at ${url}/jsonapi.`)
+    }
+    return served
+  }
   const child = spawnPhpServer(php, port, ['ignore', 'ignore', 'pipe'])
   let stderr = ''
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)))

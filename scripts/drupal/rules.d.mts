@@ -15,3 +15,10 @@ export function importOrder(type: string): number
 export function parentsFirst<T extends { id: string; attributes: { parent?: string | null } }>(
   links: T[],
 ): T[]
+export function parseDbUrl(value: string): {
+  host: string
+  port: number
+  database: string
+  username: string
+  password: string
+}

@@ -105,3 +105,29 @@ export function parentsFirst(links) {
   links.forEach((l) => place(l))
   return ordered
 }
+
+/**
+ * `mysql://user:password@host:port/database` (DRUPAL_DB_URL, as drush's --db-url takes it).
+ * @returns {{ host: string, port: number, database: string, username: string, password: string }}
+ */
+export function parseDbUrl(value) {
+  let url
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error(`DRUPAL_DB_URL is not a URL: "${value}"`)
+  }
+  const database = decodeURIComponent(url.pathname.replace(/^\//, ''))
+  if (!['mysql:', 'mariadb:'].includes(url.protocol) || !url.hostname || !database) {
+    throw new Error(
+      'DRUPAL_DB_URL must look like mysql://user:password@host:3306/database (MariaDB or MySQL).',
+    )
+  }
+  return {
+    host: url.hostname,
+    port: Number(url.port || 3306),
+    database,
+    username: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+  }
+}

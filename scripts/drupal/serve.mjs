@@ -1,20 +1,34 @@
 #!/usr/bin/env node
-// `npm run drupal:serve`: the local Drupal at http://127.0.0.1:8888 (DRUPAL_PORT) with PHP's
-// own server (spawnPhpServer in lib.mjs).
+// `npm run drupal:serve [-- --nginx]`: the local Drupal at http://127.0.0.1:8888 (DRUPAL_PORT)
+// with PHP's own server (spawnPhpServer in lib.mjs), or as production runs it: PHP-FPM behind
+// nginx (`--nginx` or DRUPAL_SERVER=nginx: fpm-nginx.mjs).
 import {
   DRUPAL_PORT,
   DrupalError,
   drupalUrl,
   requireInstalledSite,
+  serverKind,
   spawnPhpServer,
 } from './lib.mjs'
 
 try {
   const php = requireInstalledSite()
-  console.log(`[drupal:serve] ${drupalUrl()}/ (admin: ${drupalUrl()}/user/login; Ctrl+C stops it)`)
-  const child = spawnPhpServer(php, DRUPAL_PORT, ['ignore', 'inherit', 'inherit'])
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
+  const kind = serverKind()
+  const how = kind === 'nginx' ? 'PHP-FPM behind nginx' : "PHP's own server"
+  console.log(
+    `[drupal:serve] ${drupalUrl()}/ with ${how} (admin: ${drupalUrl()}/user/login; Ctrl+C stops it)`,
+  )
+  if (kind === 'nginx') {
+    const { startFpmNginx } = await import('./fpm-nginx.mjs')
+    const served = await startFpmNginx({ port: DRUPAL_PORT, stdio: 'inherit' })
+    for (const signal of ['SIGINT', 'SIGTERM']) {
+      process.on(signal, () => served.stop().then(() => process.exit(0)))
+    }
+  } else {
+    const child = spawnPhpServer(php, DRUPAL_PORT, ['ignore', 'inherit', 'inherit'])
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+    child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
+  }
 } catch (error) {
   console.error(`[drupal:serve] ${error instanceof DrupalError ? error.message : error.stack}`)
   process.exit(1)

@@ -1,7 +1,9 @@
-// Serves a build with Debian's nginx and the project's nginx files (nginx/static-site.*.conf,
-// and the build's own _nginx/ snippets: security headers and redirects), for the browser test
-// that checks nginx answers as the project's own server does (e2e/nginx.spec.ts). The
-// configuration written here is the one README.md shows for production, with test paths.
+// Debian's nginx with the project's nginx/ files, for tests and local serving:
+// - startNginx: a build, with nginx/static-site.*.conf and the build's own _nginx/ snippets
+//   (security headers, redirects), for the browser test that checks nginx answers as the
+//   project's own server does (e2e/nginx.spec.ts);
+// - startNginxServer: any server { } (Drupal behind PHP-FPM: scripts/drupal/fpm-nginx.mjs).
+// The configurations written here are the ones README.md shows for production, with test paths.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -9,6 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 const NGINX = process.env.NGINX_BINARY || '/usr/sbin/nginx'
+const TEMP_KINDS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -21,16 +24,19 @@ function freePort() {
   })
 }
 
+/** A path or value as an nginx string. */
+export const nginxQuote = (value) => `"${value.replace(/["\\$]/g, (c) => `\\${c}`)}"`
+
 /**
- * The whole nginx.conf for serving `root` on 127.0.0.1:`port`, its scratch files in `dir`, the
- * project's nginx/ files from `repo`.
- * @param {{ root: string, port: number, dir: string, repo: string }} options
+ * The whole nginx.conf: `http` lines inside http { }, one server on 127.0.0.1:`port` holding
+ * the `server` lines, scratch files in `dir`.
+ * @param {{ port: number, dir: string, http: string[], server: string[] }} options
  */
-function nginxConf({ root, port, dir, repo }) {
-  const q = (value) => `"${value.replace(/["\\$]/g, (c) => `\\${c}`)}"`
+function nginxConf({ port, dir, http, server }) {
+  const q = nginxQuote
   return [
     '# Written by scripts/lib/nginx.mjs for a test run.',
-    // Workers run as the caller; as root they would be `nobody`, who may not read the build.
+    // Workers run as the caller; as root they would be `nobody`, who may not read the files.
     ...(process.getuid?.() === 0 ? ['user root root;'] : []),
     'worker_processes 1;',
     'daemon off;',
@@ -41,17 +47,11 @@ function nginxConf({ root, port, dir, repo }) {
     '  include /etc/nginx/mime.types;',
     '  default_type application/octet-stream;',
     '  access_log off;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-      (kind) => `  ${kind}_temp_path ${q(path.join(dir, kind))};`,
-    ),
-    `  include ${q(path.join(repo, 'nginx', 'static-site.http.conf'))};`,
-    `  include ${q(path.join(root, '_nginx', 'security-headers.http.conf'))};`,
+    ...TEMP_KINDS.map((kind) => `  ${kind}_temp_path ${q(path.join(dir, kind))};`),
+    ...http.map((line) => `  ${line}`),
     '  server {',
     `    listen 127.0.0.1:${port};`,
-    `    root ${q(root)};`,
-    `    include ${q(path.join(root, '_nginx', 'security-headers.server.conf'))};`,
-    `    include ${q(path.join(root, '_nginx', 'redirects.server.conf'))};`,
-    `    include ${q(path.join(repo, 'nginx', 'static-site.server.conf'))};`,
+    ...server.map((line) => `    ${line}`),
     '  }',
     '}',
     '',
@@ -59,33 +59,32 @@ function nginxConf({ root, port, dir, repo }) {
 }
 
 /**
- * Starts nginx serving the build in `root` on a free loopback port.
- * @param {{ root: string, repo?: string }} options `repo`: the project (default: the current
- *   directory), whose nginx/ files are included
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * Starts nginx on 127.0.0.1:`port` (a free one by default) with the given http { } and
+ * server { } lines; resolves once it answers `readyPath`.
+ * @param {{ port?: number, http?: string[], server: string[], readyPath?: string }} options
+ * @returns {Promise<{ url: string, dir: string, stop: () => Promise<void> }>}
  */
-export async function startNginx({ root, repo = process.cwd() }) {
+export async function startNginxServer({ port, http = [], server, readyPath = '/' }) {
   if (!existsSync(NGINX)) {
     throw new Error(
       `nginx is not installed at ${NGINX}: apt-get install nginx (or set NGINX_BINARY)`,
     )
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'))
-  const port = await freePort()
+  const listen = port ?? (await freePort())
   const conf = path.join(dir, 'nginx.conf')
-  writeFileSync(conf, nginxConf({ root: path.resolve(root), port, dir, repo: path.resolve(repo) }))
-  for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
-    mkdirSync(path.join(dir, kind))
+  writeFileSync(conf, nginxConf({ port: listen, dir, http, server }))
+  for (const kind of TEMP_KINDS) mkdirSync(path.join(dir, kind))
   const args = ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', conf]
   const check = spawnSync(NGINX, [...args, '-t'], { encoding: 'utf8' })
   if (check.status !== 0) throw new Error(`nginx refused the configuration:\n${check.stderr}`)
   const child = spawn(NGINX, args, { stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''
   child.stderr.on('data', (d) => (stderr += d))
-  const url = `http://127.0.0.1:${port}`
+  const url = `http://127.0.0.1:${listen}`
   const deadline = Date.now() + 10_000
   while (
-    !(await fetch(`${url}/`).then(
+    !(await fetch(`${url}${readyPath}`).then(
       () => true,
       () => false,
     ))
@@ -98,6 +97,7 @@ export async function startNginx({ root, repo = process.cwd() }) {
   }
   return {
     url,
+    dir,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve))
@@ -107,4 +107,28 @@ export async function startNginx({ root, repo = process.cwd() }) {
       rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * Starts nginx serving the build in `root` on a free loopback port.
+ * @param {{ root: string, repo?: string }} options `repo`: the project (default: the current
+ *   directory), whose nginx/ files are included
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export function startNginx({ root, repo = process.cwd() }) {
+  const q = nginxQuote
+  const build = path.resolve(root)
+  const project = path.resolve(repo)
+  return startNginxServer({
+    http: [
+      `include ${q(path.join(project, 'nginx', 'static-site.http.conf'))};`,
+      `include ${q(path.join(build, '_nginx', 'security-headers.http.conf'))};`,
+    ],
+    server: [
+      `root ${q(build)};`,
+      `include ${q(path.join(build, '_nginx', 'security-headers.server.conf'))};`,
+      `include ${q(path.join(build, '_nginx', 'redirects.server.conf'))};`,
+      `include ${q(path.join(project, 'nginx', 'static-site.server.conf'))};`,
+    ],
+  })
 }

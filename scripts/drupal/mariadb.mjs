@@ -1,0 +1,169 @@
+// The local site's database server when it is installed on MariaDB
+// (`npm run drupal:install -- --db=mariadb`): Debian's mariadb-server (10.11 on Debian 12),
+// run as a plain process of the caller's, its data in drupal/.mariadb/ (git-ignored, kept
+// when the site is reinstalled: only its database is made again), listening on
+// 127.0.0.1:DRUPAL_DB_PORT (3307, beside any system MariaDB on 3306) and on a socket in the
+// same folder. It starts when a drupal: script needs it and stops with `npm run drupal:stop`.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+// lib.mjs imports this module: only functions use what comes from it.
+import { DrupalError } from './lib.mjs'
+
+export const mariadbDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drupal/.mariadb',
+)
+const dataDir = path.join(mariadbDir, 'data')
+const socket = path.join(mariadbDir, 'mariadbd.sock')
+export const DB_PORT = Number(process.env.DRUPAL_DB_PORT || 3307)
+
+const MARIADBD = process.env.MARIADBD_BINARY || '/usr/sbin/mariadbd'
+const INSTALL_DB = '/usr/bin/mariadb-install-db'
+export const MARIADB_CLIENT = '/usr/bin/mariadb'
+const CLIENT = MARIADB_CLIENT
+const ADMIN = '/usr/bin/mariadb-admin'
+export const DUMP = '/usr/bin/mariadb-dump'
+
+const osUser = () => os.userInfo().username
+
+function requireMariaDb() {
+  for (const bin of [MARIADBD, INSTALL_DB, CLIENT, ADMIN, DUMP]) {
+    if (!existsSync(bin)) {
+      throw new DrupalError(
+        `${bin} is missing: install Debian's MariaDB (apt-get install mariadb-server), or give a database server with DRUPAL_DB_URL.`,
+      )
+    }
+  }
+}
+
+/** Does the local server answer on its socket? */
+const answers = () =>
+  existsSync(socket) &&
+  spawnSync(ADMIN, ['--no-defaults', `--socket=${socket}`, `--user=${osUser()}`, 'ping'], {
+    encoding: 'utf8',
+  }).status === 0
+
+const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+
+/**
+ * Starts the local MariaDB unless it runs (made by mariadb-install-db the first time), and
+ * waits until it answers: synchronous, as the drupal: scripts that need it are.
+ */
+export function startMariaDb({ timeoutMs = 60000 } = {}) {
+  requireMariaDb()
+  if (answers()) return
+  if (!existsSync(path.join(dataDir, 'mysql'))) {
+    rmSync(dataDir, { recursive: true, force: true })
+    mkdirSync(dataDir, { recursive: true })
+    // The OS account running this is the server's administrator, by socket only: no
+    // password exists to leak, and nothing but this machine's user reaches it.
+    const made = spawnSync(
+      INSTALL_DB,
+      [
+        '--no-defaults',
+        `--datadir=${dataDir}`,
+        `--user=${osUser()}`,
+        '--auth-root-authentication-method=socket',
+        `--auth-root-socket-user=${osUser()}`,
+        '--skip-test-db',
+      ],
+      { encoding: 'utf8' },
+    )
+    if (made.status !== 0) {
+      throw new DrupalError(`mariadb-install-db failed: ${made.stderr.trim().split('\n').pop()}`)
+    }
+  }
+  const server = spawn(
+    MARIADBD,
+    [
+      '--no-defaults',
+      `--datadir=${dataDir}`,
+      `--socket=${socket}`,
+      `--pid-file=${path.join(mariadbDir, 'mariadbd.pid')}`,
+      `--log-error=${path.join(mariadbDir, 'error.log')}`,
+      '--bind-address=127.0.0.1',
+      `--port=${DB_PORT}`,
+      `--user=${osUser()}`,
+      '--skip-name-resolve',
+      // Drupal's own recommendations (core/INSTALL.mysql.txt and the requirements check).
+      '--character-set-server=utf8mb4',
+      '--collation-server=utf8mb4_general_ci',
+      '--transaction-isolation=READ-COMMITTED',
+      '--max-allowed-packet=64M',
+      '--innodb-buffer-pool-size=256M',
+    ],
+    { detached: true, stdio: 'ignore' },
+  )
+  server.unref()
+  const deadline = Date.now() + timeoutMs
+  while (!answers()) {
+    if (Date.now() > deadline) {
+      const logFile = path.join(mariadbDir, 'error.log')
+      const last = existsSync(logFile)
+        ? readFileSync(logFile, 'utf8').trim().split('\n').slice(-2).join(' ')
+        : 'no log'
+      throw new DrupalError(`The local MariaDB did not start within ${timeoutMs / 1000} s: ${last}`)
+    }
+    pause(250)
+  }
+}
+
+/** Stops the local MariaDB if it runs. */
+export function stopMariaDb() {
+  if (!answers()) return false
+  spawnSync(ADMIN, ['--no-defaults', `--socket=${socket}`, `--user=${osUser()}`, 'shutdown'])
+  return true
+}
+
+/** Runs SQL as the local server's administrator. */
+function adminSql(sql, what) {
+  const result = spawnSync(
+    CLIENT,
+    ['--no-defaults', `--socket=${socket}`, `--user=${osUser()}`, '--batch'],
+    { input: sql, encoding: 'utf8' },
+  )
+  if (result.status !== 0) throw new DrupalError(`${what} failed: ${result.stderr.trim()}`)
+  return result.stdout
+}
+
+const quote = (value) => `'${String(value).replace(/[\\']/g, (c) => `\\${c}`)}'`
+
+/**
+ * An empty database for the site and an account that may use only it, from the loopback;
+ * an existing database of that name is dropped first (a reinstall).
+ * @returns {{ host: string, port: number, database: string, username: string, password: string }}
+ */
+export function freshDatabase(password, { database = 'drupal', username = 'drupal' } = {}) {
+  adminSql(
+    [
+      `DROP DATABASE IF EXISTS \`${database}\`;`,
+      `CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_general_ci;`,
+      `CREATE USER IF NOT EXISTS ${quote(username)}@'127.0.0.1' IDENTIFIED BY ${quote(password)};`,
+      `ALTER USER ${quote(username)}@'127.0.0.1' IDENTIFIED BY ${quote(password)};`,
+      `GRANT ALL PRIVILEGES ON \`${database}\`.* TO ${quote(username)}@'127.0.0.1';`,
+    ].join('\n'),
+    'Making the database',
+  )
+  return { host: '127.0.0.1', port: DB_PORT, database, username, password }
+}
+
+/**
+ * A MySQL client option file for a connection (the password never on a command line),
+ * removed by the returned function.
+ * @param {{ host: string, port: number, database: string, username: string, password: string }} db
+ */
+export function clientOptions(db) {
+  const dir = path.join(os.tmpdir(), `drupal-db-${process.pid}-${Date.now()}`)
+  mkdirSync(dir, { mode: 0o700 })
+  const file = path.join(dir, 'client.cnf')
+  writeFileSync(
+    file,
+    `[client]\nhost=${db.host}\nport=${db.port}\nuser=${db.username}\npassword=${db.password}\n`,
+    { mode: 0o600 },
+  )
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
