@@ -2,7 +2,8 @@
 // `npm test`: the whole check, in order, stopping at the first failure:
 //   Chromium check → lint → unit tests → the real Drupal (install, serve) → a build from the
 //   replay and a build from the real Drupal, compared → typecheck → e2e tests against the
-//   build from the real Drupal → a backup of the Drupal restored into a fresh install.
+//   build from the real Drupal → a backup of the Drupal restored into a fresh install → a
+//   change to the content model deployed onto it (drush deploy), its content kept.
 // The Drupal runs as README.md's "Drupal in production" says: on MariaDB (a local one,
 // Debian's mariadb-server), PHP-FPM behind nginx. TEST_DRUPAL_STACK=quick runs it on SQLite
 // and PHP's own server instead, as `npm run drupal:install` and `drupal:serve` do by default.
@@ -145,6 +146,11 @@ const steps = [
         {
           name: 'Backup and restore',
           run: () => runNode('scripts/drupal/backup-check.mjs'),
+        },
+        // Then a change to the content model deployed onto that site with its content.
+        {
+          name: 'Content-model upgrade',
+          run: () => runNode('scripts/drupal/upgrade-check.mjs'),
         },
       ]
     : []),

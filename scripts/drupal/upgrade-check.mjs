@@ -1,0 +1,226 @@
+#!/usr/bin/env node
+// The upgrade test `npm test` runs last: a site installed at the current content model, with
+// its content and form submissions, takes a change to the model (a new field on stores and a
+// new paragraph type, with their form displays and JSON:API resource) through
+// `npm run drupal:deploy` (scripts/drupal/deploy.mjs, `drush deploy`), and keeps every node,
+// paragraph, term, menu link, redirect and submission as it was, while the new field and
+// paragraph type are there and take content. The change is made in a copy of the recipe, as a
+// developer would make it in drupal/recipes/outlet_centre (docs/drupal-deploy.md).
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { isDeepStrictEqual } from 'node:util'
+
+import YAML from 'yaml'
+
+import { deploy } from './deploy.mjs'
+import { drupalDir, drushSync, requireInstalledSite } from './lib.mjs'
+
+const log = (message) => console.log(`[upgrade check] ${message}`)
+
+function php(code) {
+  const out = drushSync(requireInstalledSite(), ['php:eval', code], 'The upgrade check')
+  return JSON.parse(out.trim().split('\n').pop() ?? 'null')
+}
+
+function fail(message) {
+  console.error(`[upgrade check] FAILED: ${message}`)
+  process.exit(1)
+}
+
+/** Every content entity the centre cannot recreate, each field's value as a hash. */
+const content = () =>
+  php(`
+    $out = [];
+    foreach (['node', 'paragraph', 'taxonomy_term', 'menu_link_content', 'redirect', 'webform_submission', 'file'] as $type) {
+      foreach (\\Drupal::entityTypeManager()->getStorage($type)->loadMultiple() as $entity) {
+        $fields = array_map(fn($v) => md5(json_encode($v)), $entity->toArray());
+        if ($type === 'webform_submission') {
+          $fields['data'] = md5(json_encode($entity->getData()));
+        }
+        $out[$type][$entity->uuid()] = $fields;
+      }
+    }
+    echo json_encode($out);`)
+
+/** The change a developer makes for "stores have an Instagram handle; pages get a FAQ". */
+function changeRecipe(dir) {
+  const config = path.join(dir, 'config')
+  const write = (name, data) =>
+    writeFileSync(path.join(config, `${name}.yml`), YAML.stringify(data))
+  const stringStorage = (entityType, field) => ({
+    langcode: 'en',
+    status: true,
+    dependencies: { module: [entityType === 'paragraph' ? 'paragraphs' : entityType] },
+    id: `${entityType}.${field}`,
+    field_name: field,
+    entity_type: entityType,
+    type: 'string',
+    settings: { max_length: 255, case_sensitive: false, is_ascii: false },
+    module: 'core',
+    locked: false,
+    cardinality: 1,
+    translatable: true,
+    indexes: {},
+    persist_with_no_fields: false,
+    custom_storage: false,
+  })
+  const fieldOf = (entityType, bundleConfig, bundle, field, label) => ({
+    langcode: 'en',
+    status: true,
+    dependencies: { config: [`field.storage.${entityType}.${field}`, bundleConfig] },
+    id: `${entityType}.${bundle}.${field}`,
+    field_name: field,
+    entity_type: entityType,
+    bundle,
+    label,
+    description: '',
+    required: false,
+    translatable: false,
+    default_value: [],
+    default_value_callback: '',
+    settings: {},
+    field_type: 'string',
+  })
+  const textfield = (weight) => ({
+    type: 'string_textfield',
+    weight,
+    region: 'content',
+    settings: { size: 60, placeholder: '' },
+    third_party_settings: {},
+  })
+  // A field on an existing type, shown on its existing form.
+  write('field.storage.node.field_instagram', stringStorage('node', 'field_instagram'))
+  write(
+    'field.field.node.store.field_instagram',
+    fieldOf('node', 'node.type.store', 'store', 'field_instagram', 'Instagram handle'),
+  )
+  const formFile = path.join(config, 'core.entity_form_display.node.store.default.yml')
+  const form = YAML.parse(readFileSync(formFile, 'utf8'))
+  form.dependencies.config.push('field.field.node.store.field_instagram')
+  form.content.field_instagram = textfield(40)
+  writeFileSync(formFile, YAML.stringify(form))
+  // A new paragraph type with its field, form and JSON:API resource.
+  write('paragraphs.paragraphs_type.faq', {
+    langcode: 'en',
+    status: true,
+    dependencies: {},
+    id: 'faq',
+    label: 'Questions and answers',
+    icon_uuid: null,
+    icon_default: null,
+    description: 'A question and its answer, for the information pages.',
+    save_empty: false,
+    behavior_plugins: {},
+  })
+  write('field.storage.paragraph.field_question', stringStorage('paragraph', 'field_question'))
+  write(
+    'field.field.paragraph.faq.field_question',
+    fieldOf('paragraph', 'paragraphs.paragraphs_type.faq', 'faq', 'field_question', 'Question'),
+  )
+  write('core.entity_form_display.paragraph.faq.default', {
+    langcode: 'en',
+    status: true,
+    dependencies: {
+      config: ['field.field.paragraph.faq.field_question', 'paragraphs.paragraphs_type.faq'],
+    },
+    id: 'paragraph.faq.default',
+    targetEntityType: 'paragraph',
+    bundle: 'faq',
+    mode: 'default',
+    content: { field_question: textfield(0) },
+    hidden: { created: true, status: true },
+  })
+  write('jsonapi_extras.jsonapi_resource_config.paragraph--faq', {
+    langcode: 'en',
+    status: true,
+    dependencies: {},
+    id: 'paragraph--faq',
+    disabled: false,
+    path: 'paragraph/faq',
+    resourceType: 'paragraph--faq',
+    resourceFields: {},
+  })
+}
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'upgrade-check-'))
+try {
+  log('form submissions on the site as it is')
+  php(`
+    foreach (['job_application' => ['full_name' => 'Uma Upgrade', 'email' => 'uma@example.com', 'phone' => '02 5550 0142', 'position' => 'Store Manager', 'retailer' => 'Ridgeline Menswear'],
+              'colouring_competition' => ['full_name' => 'Ugo Upgrade', 'email' => 'ugo@example.com', 'consent' => 'User consents to show image.']] as $webform => $data) {
+      \\Drupal\\webform\\Entity\\WebformSubmission::create(['webform_id' => $webform, 'data' => $data])->save();
+    }
+    echo json_encode(TRUE);`)
+  const before = content()
+  const counts = (c) =>
+    Object.fromEntries(Object.entries(c).map(([t, e]) => [t, Object.keys(e).length]))
+  log(`before: ${JSON.stringify(counts(before))}`)
+  if (!before.webform_submission || !before.node || !before.paragraph) {
+    fail(`the site has no content to keep: ${JSON.stringify(counts(before))}`)
+  }
+
+  const recipe = path.join(dir, 'outlet_centre')
+  cpSync(path.join(drupalDir, 'recipes', 'outlet_centre'), recipe, { recursive: true })
+  changeRecipe(recipe)
+  const result = deploy(recipe)
+  if (result.added !== 7 || result.changed !== 1) {
+    fail(`the deploy saw ${result.added} new and ${result.changed} changed items, not 7 and 1`)
+  }
+
+  const after = content()
+  const problems = []
+  for (const [type, entities] of Object.entries(before)) {
+    for (const [uuid, fields] of Object.entries(entities)) {
+      const now = after[type]?.[uuid]
+      if (!now) {
+        problems.push(`${type} ${uuid} is gone`)
+        continue
+      }
+      const kept = Object.fromEntries(Object.keys(fields).map((f) => [f, now[f]]))
+      if (!isDeepStrictEqual(kept, fields)) {
+        const changed = Object.keys(fields).filter((f) => fields[f] !== now[f])
+        problems.push(`${type} ${uuid} changed: ${changed.join(', ')}`)
+      }
+    }
+    const extra = Object.keys(after[type] ?? {}).length - Object.keys(entities).length
+    if (extra) problems.push(`${type}: ${extra} more than before`)
+  }
+  if (problems.length) fail(`content changed:\n  ${problems.slice(0, 20).join('\n  ')}`)
+
+  const model = php(`
+    $field = \\Drupal\\field\\Entity\\FieldConfig::loadByName('node', 'store', 'field_instagram');
+    $type = \\Drupal\\paragraphs\\Entity\\ParagraphsType::load('faq');
+    $out = ['instagram' => NULL, 'onForm' => NULL, 'question' => NULL, 'jsonapi' => NULL];
+    if ($field) {
+      $stores = \\Drupal::entityTypeManager()->getStorage('node')->loadByProperties(['type' => 'store']);
+      $store = reset($stores);
+      $store->set('field_instagram', '@willowandwren')->save();
+      $out['instagram'] = \\Drupal::entityTypeManager()->getStorage('node')->loadUnchanged($store->id())->get('field_instagram')->value;
+      $out['onForm'] = \\Drupal::service('entity_display.repository')->getFormDisplay('node', 'store', 'default')->getComponent('field_instagram')['type'] ?? NULL;
+    }
+    if ($type) {
+      $faq = \\Drupal\\paragraphs\\Entity\\Paragraph::create(['type' => 'faq', 'field_question' => 'Where can I park?']);
+      $faq->save();
+      $out['question'] = \\Drupal\\paragraphs\\Entity\\Paragraph::load($faq->id())->get('field_question')->value;
+      $resource = \\Drupal::service('jsonapi.resource_type.repository')->get('paragraph', 'faq');
+      $out['jsonapi'] = $resource && !$resource->isInternal() ? $resource->getPath() : NULL;
+    }
+    echo json_encode($out);`)
+  const expected = {
+    instagram: '@willowandwren',
+    onForm: 'string_textfield',
+    question: 'Where can I park?',
+    jsonapi: '/paragraph/faq',
+  }
+  if (!isDeepStrictEqual(model, expected)) {
+    fail(
+      `the new field and paragraph type: ${JSON.stringify(model)}, not ${JSON.stringify(expected)}`,
+    )
+  }
+  log(
+    `deployed a new store field and paragraph type; every entity kept: ${JSON.stringify(counts(after))}`,
+  )
+} finally {
+  rmSync(dir, { recursive: true, force: true })
+}
