@@ -4,6 +4,7 @@
 // PHP files other than index.php do not, private files stay behind Drupal's access check, and
 // bodies over 12 MB stop at nginx. Needs `npm run drupal:install` (npm test runs it; on any
 // database) and Debian's nginx.
+import { get } from 'node:http'
 import path from 'node:path'
 
 import { drush, serveDrupal } from './support/drupal'
@@ -33,6 +34,20 @@ test('clean URLs, JSON:API and the login page come from Drupal through index.php
   })
   expect(api.status).toBe(200)
   expect(((await api.json()) as { data: unknown[] }).data).toHaveLength(1)
+})
+
+test("Drupal's redirects keep the address's port, and another host name is refused", async () => {
+  const res = await fetch(`${BASE}/user`, { redirect: 'manual' })
+  expect(res.status).toBe(302)
+  expect(res.headers.get('location')).toBe(`${BASE}/user/login`)
+  // fetch() cannot set Host: node:http can.
+  const other = await new Promise<number | undefined>((resolve, reject) =>
+    get(`${BASE}/user/login`, { headers: { Host: 'evil.example.com' } }, (r) => {
+      r.resume()
+      resolve(r.statusCode)
+    }).on('error', reject),
+  )
+  expect(other).toBe(400)
 })
 
 test('a public file is served by nginx as a file, with its type', async () => {
