@@ -22,7 +22,7 @@ import { storeLinks } from './gatsby/store-links'
 import { checkSourceReachable } from './gatsby/source-check'
 import { unexpectedTypes } from './gatsby/drupal-types.cjs'
 import { resolveNodeLinks } from './gatsby/node-links'
-import { drupalNodeCount, settledNodes } from './gatsby/settled-nodes'
+import { settledNodes } from './gatsby/settled-nodes'
 import { onPostBuildSearchIndex } from './gatsby/search-index'
 import { writeEventCalendars } from './gatsby/ics'
 import { injectPagePreloads } from './gatsby/page-preloads'
@@ -171,13 +171,6 @@ function nodePaths(nodes: readonly { internal: { type: string } }[]): Map<number
 }
 
 /**
- * Drupal entities that sourceNodes linked (store offers, gifts and similar stores; links to
- * nodes): createPages checks that none arrived after it, which would leave their links out of
- * the site without a word (see gatsby/settled-nodes.ts).
- */
-let drupalNodesLinked: number | undefined
-
-/**
  * Links to Drupal nodes (`entity:node/12`) become the linked page's path once every node is
  * sourced; a link to an unpublished or deleted node is left out, with a warning naming it
  * (gatsby/node-links.ts). A menu item whose own link is left out goes too, unless it has
@@ -191,7 +184,6 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   const { actions, createContentDigest, createNodeId, getNodes, reporter } = args
   // All of gatsby-source-drupal's nodes, stored (gatsby/settled-nodes.ts).
   const nodes = await settledNodes(getNodes)
-  drupalNodesLinked = drupalNodeCount(nodes)
   // What each store page lists (its offers, gifts and similar stores): gatsby/store-links.ts.
   const links = storeLinks(
     nodes as unknown as DrupalNode[],
@@ -238,15 +230,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   createStoreResolvers(args)
 }
 
-export const createPages: GatsbyNode['createPages'] = (args) => {
-  const stored = drupalNodeCount(args.getNodes())
-  if (drupalNodesLinked !== undefined && stored !== drupalNodesLinked) {
-    args.reporter.panicOnBuild(
-      `The build linked ${drupalNodesLinked} Drupal entities, but ${stored} were stored: store pages and menus would miss links. Nothing was published; build again.`,
-    )
-  }
-  return addPages(args)
-}
+export const createPages: GatsbyNode['createPages'] = (args) => addPages(args)
 
 /**
  * - Fonts are emitted as files, never inlined into the CSS as data: URLs (Gatsby inlines

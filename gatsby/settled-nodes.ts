@@ -18,7 +18,3 @@ export async function settledNodes<T>(getNodes: () => T[]): Promise<T[]> {
   await getDataStore().ready()
   return getNodes()
 }
-
-/** How many nodes gatsby-source-drupal owns: sourceNodes and createPages must agree. */
-export const drupalNodeCount = (nodes: readonly { internal: { owner?: string } }[]) =>
-  nodes.filter((n) => n.internal.owner === 'gatsby-source-drupal').length
