@@ -29,7 +29,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { DrupalError, drushSync, repoRoot, requireInstalledSite } from './lib.mjs'
+import { DrupalError, drushJson, drushSync, repoRoot, requireInstalledSite } from './lib.mjs'
 import { DUMP, MARIADB_CLIENT, clientOptions } from './mariadb.mjs'
 
 /** Derived files Drupal makes again (aggregated CSS and JS, image styles, Twig cache). */
@@ -38,10 +38,7 @@ const DERIVED = new Set(['css', 'js', 'php', 'styles'])
 const log = (message) => console.log(`[drupal:backup] ${message}`)
 
 /** Runs PHP in the site through drush and returns its JSON answer. */
-function php(bin, code, what) {
-  const out = drushSync(bin, ['php:eval', code], what)
-  return JSON.parse(out.trim().split('\n').pop() ?? 'null')
-}
+const php = (bin, code, what) => drushJson(bin, ['php:eval', code], what)
 
 /** Where the site keeps its database and files. */
 function sitePaths(bin) {

@@ -14,10 +14,9 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { DrupalError, drupalDir, drushSync, requireInstalledSite } from './lib.mjs'
+import { DrupalError, drupalDir, drushJson, drushSync, requireInstalledSite } from './lib.mjs'
 
 const log = (message) => console.log(`[drupal:deploy] ${message}`)
-const lastJson = (output) => JSON.parse(output.trim().split('\n').pop() ?? 'null')
 
 /** Deploys the recipe in `recipeDir` to the local site; returns what changed. */
 export function deploy(recipeDir = path.join(drupalDir, 'recipes', 'outlet_centre')) {
@@ -36,12 +35,10 @@ export function deploy(recipeDir = path.join(drupalDir, 'recipes', 'outlet_centr
   )
   log('exporting the site configuration (drush config:export)')
   drushSync(php, ['config:export', '-y'], 'Exporting the configuration')
-  const overlay = lastJson(
-    drushSync(
-      php,
-      ['php:script', path.join(drupalDir, 'scripts', 'recipe-to-sync.php'), '--', recipeDir],
-      'Laying the recipe over the configuration',
-    ),
+  const overlay = drushJson(
+    php,
+    ['php:script', path.join(drupalDir, 'scripts', 'recipe-to-sync.php'), '--', recipeDir],
+    'Laying the recipe over the configuration',
   )
   log(
     `the recipe (${path.relative(process.cwd(), recipeDir) || recipeDir}): ${overlay.added} new and ${overlay.changed} changed configuration item(s)` +
@@ -50,12 +47,10 @@ export function deploy(recipeDir = path.join(drupalDir, 'recipes', 'outlet_centr
   log('drush deploy (updatedb, config:import, cache:rebuild, deploy:hook)')
   const output = drushSync(php, ['deploy', '-y'], 'drush deploy')
   if (output.trim()) console.log(output.trimEnd().replace(/^/gm, '  '))
-  const { actions } = lastJson(
-    drushSync(
-      php,
-      ['php:script', path.join(drupalDir, 'scripts', 'recipe-actions.php'), '--', recipeDir],
-      "Applying the recipe's config actions",
-    ),
+  const { actions } = drushJson(
+    php,
+    ['php:script', path.join(drupalDir, 'scripts', 'recipe-actions.php'), '--', recipeDir],
+    "Applying the recipe's config actions",
   )
   log(
     `${actions} config action(s) applied; deployed in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -104,6 +104,11 @@ export function drushSync(php, args, what) {
   return result.stdout
 }
 
+/** drush whose output ends with a line of JSON (what `php:eval` or `php:script` echoes), parsed. */
+export function drushJson(php, args, what) {
+  return JSON.parse(drushSync(php, args, what).trim().split('\n').pop() ?? 'null')
+}
+
 /**
  * The usable PHP of an installed site, or a DrupalError saying what to run first; the local
  * MariaDB is started if the site is installed on it.

@@ -14,14 +14,11 @@ import { isDeepStrictEqual } from 'node:util'
 import YAML from 'yaml'
 
 import { deploy } from './deploy.mjs'
-import { drupalDir, drushSync, requireInstalledSite } from './lib.mjs'
+import { drupalDir, drushJson, requireInstalledSite } from './lib.mjs'
 
 const log = (message) => console.log(`[upgrade check] ${message}`)
 
-function php(code) {
-  const out = drushSync(requireInstalledSite(), ['php:eval', code], 'The upgrade check')
-  return JSON.parse(out.trim().split('\n').pop() ?? 'null')
-}
+const php = (code) => drushJson(requireInstalledSite(), ['php:eval', code], 'The upgrade check')
 
 function fail(message) {
   console.error(`[upgrade check] FAILED: ${message}`)
