@@ -17,6 +17,8 @@ import { MAX_HEADERS_LINE, writeSecurityHeaders } from './gatsby/security-header
 import { findSecretsInBuild } from './gatsby/secrets'
 import { createResolvers as addResolvers, drupalFilePath } from './gatsby/resolvers'
 import { createPages as addPages } from './gatsby/create-pages'
+import { ROUTED_TYPES } from './gatsby/content'
+import { unknownContentWarnings } from './gatsby/unknown-content'
 import { createStoreResolvers, storeLinksId } from './gatsby/stores'
 import { storeLinks } from './gatsby/store-links'
 import { checkSourceReachable } from './gatsby/source-check'
@@ -138,16 +140,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
 }
 
 /** Drupal node types with a page of their own: what a link to a node can point at. */
-const ROUTED_DRUPAL_TYPES = new Set([
-  'node__store',
-  'node__gift',
-  'node__offer',
-  'node__article',
-  'node__event',
-  'node__job_listing',
-  'node__page',
-  'node__homepage',
-])
+const ROUTED_DRUPAL_TYPES = new Set(ROUTED_TYPES.map((type) => type.drupal))
 const MAPPED = new Set(MAPPED_DRUPAL_TYPES)
 
 /** The page path of every shown Drupal node with a page, by node id. */
@@ -184,6 +177,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   const { actions, createContentDigest, createNodeId, getNodes, reporter } = args
   // All of gatsby-source-drupal's nodes, stored (gatsby/settled-nodes.ts).
   const nodes = await settledNodes(getNodes)
+  // Content of a type no module in gatsby/content/ handles is left out, and named.
+  for (const warning of unknownContentWarnings(nodes as unknown as DrupalNode[])) {
+    reporter.warn(warning)
+  }
   // What each store page lists (its offers, gifts and similar stores): gatsby/store-links.ts.
   const links = storeLinks(
     nodes as unknown as DrupalNode[],

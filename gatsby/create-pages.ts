@@ -2,31 +2,10 @@ import path from 'node:path'
 import type { CreatePagesArgs } from 'gatsby'
 import { minimumContentProblems } from './source-check'
 import { loadEnv } from './env'
-import { pageNeeds, type SectionSummary } from './page-needs'
+import { pageNeeds, SECTION_SUMMARY, type SectionSummary } from './page-needs'
+import { ROUTED_TYPES } from './content'
 
-/** Template per routed domain type; each page gets `{ id }` in its context. */
-const TEMPLATES = {
-  Store: 'store',
-  Gift: 'gift',
-  Offer: 'offer',
-  Article: 'article',
-  Event: 'event',
-  JobListing: 'job',
-  Page: 'page',
-  Homepage: 'home',
-} as const
-
-type RoutedType = keyof typeof TEMPLATES
-
-/** Route prefixes the spec expects for each type (a mismatch is reported, not fatal). */
-const EXPECTED_PREFIX: Partial<Record<RoutedType, RegExp>> = {
-  Store: /^\/stores\/[^/]+\/$/,
-  Gift: /^\/stores\/[^/]+\/gift\/[^/]+\/$/,
-  Offer: /^\/offers\/[^/]+\/$/,
-  Article: /^\/whats-on\/(news|blog)\/[^/]+\/$/,
-  Event: /^\/whats-on\/events\/[^/]+\/$/,
-  JobListing: /^\/jobs\/[^/]+\/$/,
-}
+type RoutedType = (typeof ROUTED_TYPES)[number]
 
 interface Row {
   id: string
@@ -35,23 +14,20 @@ interface Row {
   sections?: SectionSummary[]
 }
 
-const SECTIONED: RoutedType[] = ['Page', 'Homepage']
-
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs) {
-  const types = Object.keys(TEMPLATES) as RoutedType[]
   // Sectioned types also fetch their section types: they decide the page's collections.
   const fields = (t: RoutedType) =>
-    SECTIONED.includes(t)
-      ? 'id path title sections { __typename ... on SectionListing { kind } }'
-      : 'id path title'
-  const query = `{ ${types.map((t) => `all${t}: all${t} { nodes { ${fields(t)} } }`).join('\n')} }`
+    t.route.sectioned ? `id path title sections { ${SECTION_SUMMARY} }` : 'id path title'
+  const query = `{ ${ROUTED_TYPES.map((t) => `all${t.domain}: all${t.domain} { nodes { ${fields(t)} } }`).join('\n')} }`
   const result = await graphql<Record<string, { nodes: Row[] }>>(query)
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Could not query content for page creation', result.errors)
     return
   }
   const data = result.data
-  const counts = Object.fromEntries(types.map((t) => [t, data[`all${t}`].nodes.length]))
+  const counts = Object.fromEntries(
+    ROUTED_TYPES.map((t) => [t.domain, data[`all${t.domain}`].nodes.length]),
+  )
   const problems = minimumContentProblems(
     { Store: counts.Store, Homepage: counts.Homepage },
     loadEnv().drupalBaseUrl,
@@ -60,7 +36,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     reporter.panicOnBuild(problems.join('\n'))
     return
   }
-  reporter.info(`Content: ${types.map((t) => `${counts[t]} ${t}`).join(', ')}`)
+  reporter.info(`Content: ${ROUTED_TYPES.map((t) => `${counts[t.domain]} ${t.domain}`).join(', ')}`)
 
   const seen = new Map<string, string>()
   const create = (
@@ -79,27 +55,27 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     seen.set(pagePath, row.title)
     actions.createPage({
       path: pagePath,
-      component: path.resolve(`src/templates/${TEMPLATES[type]}.tsx`),
+      component: path.resolve(`src/templates/${type.route.template}.tsx`),
       context: {
         id: row.id,
-        ...(SECTIONED.includes(type) ? pageNeeds(row.sections ?? []) : {}),
+        ...(type.route.sectioned ? pageNeeds(row.sections ?? []) : {}),
         ...extra,
       },
     })
   }
 
-  for (const type of types) {
-    for (const row of data[`all${type}`].nodes) {
-      if (type === 'Homepage') {
+  for (const type of ROUTED_TYPES) {
+    for (const row of data[`all${type.domain}`].nodes) {
+      if (type.route.front) {
         // The home page is served at /, and also at its content alias (it appears in content lists).
         create('/', type, row)
         if (row.path !== '/') create(row.path, type, row)
         continue
       }
-      const expected = EXPECTED_PREFIX[type]
+      const expected = type.route.pattern
       if (expected && !expected.test(row.path)) {
         reporter.warn(
-          `${type} "${row.title}" has the path ${row.path}, outside the site's routes for ${type}.`,
+          `${type.domain} "${row.title}" has the path ${row.path}, outside the site's routes for ${type.domain}.`,
         )
       }
       create(row.path, type, row)

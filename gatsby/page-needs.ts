@@ -1,13 +1,14 @@
 /**
- * Which collections a generic page or the home page needs, from its sections: their types
- * and, for listing sections, which listing. The flags become page-query variables
- * (`$withStores`…), so each page's data holds only what it shows.
+ * Which collections a generic page or the home page needs, from its sections: each section
+ * type's module (gatsby/content/sections/) says what it needs. The flags become page-query
+ * variables (`$withStores`…), so each page's data holds only what it shows.
  */
-import type { ListingKind } from '../src/lib/listings'
+import { BY_DOMAIN_TYPE, SECTION_TYPES } from './content'
+import type { Collection } from './content/types'
 
 export interface SectionSummary {
   __typename: string
-  kind?: string | null
+  [field: string]: unknown
 }
 
 export interface PageNeeds {
@@ -20,17 +21,27 @@ export interface PageNeeds {
   withCategories: boolean
 }
 
+/** What create-pages queries of each section: its type and the fields its needs read. */
+export const SECTION_SUMMARY = [
+  '__typename',
+  ...SECTION_TYPES.filter((type) => type.section.needsFields).map(
+    (type) => `... on ${type.domain} { ${type.section.needsFields} }`,
+  ),
+].join(' ')
+
 export function pageNeeds(sections: readonly SectionSummary[]): PageNeeds {
-  const has = (...types: string[]) => sections.some((s) => types.includes(s.__typename))
-  const lists = (kind: ListingKind) =>
-    sections.some((s) => s.__typename === 'SectionListing' && s.kind === kind)
+  const needed = new Set<Collection>()
+  for (const section of sections) {
+    const needs = BY_DOMAIN_TYPE.get(section.__typename)?.section?.needs ?? []
+    for (const c of typeof needs === 'function' ? needs(section) : needs) needed.add(c)
+  }
   return {
-    withStores: has('SectionStoreSearch'),
-    withOffers: lists('offers') || has('SectionLatestOffers'),
-    withArticles: lists('whatsOn') || has('SectionArticlesTeaser', 'SectionLatestNews'),
-    withEvents: lists('whatsOn') || has('SectionEventsPreview'),
-    withGifts: has('SectionGiftGuide'),
-    withJobs: lists('jobs'),
-    withCategories: has('SectionStoreSearch', 'SectionGiftGuide'),
+    withStores: needed.has('stores'),
+    withOffers: needed.has('offers'),
+    withArticles: needed.has('articles'),
+    withEvents: needed.has('events'),
+    withGifts: needed.has('gifts'),
+    withJobs: needed.has('jobs'),
+    withCategories: needed.has('categories'),
   }
 }

@@ -20,7 +20,8 @@ import FlexSearch from 'flexsearch'
 import type { CreatePagesArgs, Reporter } from 'gatsby'
 import { stripHtml } from '../src/lib/text'
 import { canberraDay, type Day } from '../src/lib/dates'
-import { isArticleVisible, isOfferVisible } from '../src/lib/visibility'
+import { SEARCHED_TYPES, SECTION_TYPES } from './content'
+import type { SearchNode } from './content/types'
 import {
   INDEX_KEYS,
   INDEX_OPTIONS,
@@ -151,195 +152,43 @@ const BENCH_ENTITIES_FILE = path.join('.cache', 'search', 'entities.json')
 
 /* ---------- Content from the domain types ---------- */
 
-const SECTION_TEXT = /* GraphQL */ `
-  __typename
-  ... on SectionText { text }
-  ... on SectionTextImage { heading text }
-  ... on SectionIconGrid { heading items { heading detail } }
-  ... on SectionStoreInfo { heading text }
-  ... on SectionMap { heading text }
-  ... on SectionInstagramBanner { heading text }
-  ... on SectionButtons { buttons { title subheading } }
-  ... on SectionImageTile { caption }
-  ... on SectionLatestOffers { heading }
-  ... on SectionArticlesTeaser { heading }
-  ... on SectionGiftGuide { heading }
-  ... on SectionStoreSearch { heading }
-  ... on SectionEventsPreview { heading }
-  ... on SectionGiftPromo { heading tiles { title } }
-  ... on SectionLatestNews { heading }
-`
+/** The text of every section type (its module's `searchText`), for sectioned pages. */
+const sectionText = () =>
+  [
+    '__typename',
+    ...SECTION_TYPES.filter((type) => type.section.searchText).map(
+      (type) => `... on ${type.domain} { ${type.section.searchText} }`,
+    ),
+  ].join('\n')
 
-/** The domain content the index is built from (text fields only, plus visibility dates). */
-const SEARCH_QUERY = /* GraphQL */ `
+/**
+ * The domain content the index is built from: each searched type's `search.fields` (text
+ * fields, plus what its visibility rule reads), and a sectioned page's sections' text.
+ */
+export const searchQuery = () => /* GraphQL */ `
   query SearchIndexContent {
-    allStore {
-      nodes {
-        id
-        title
-        path
-        about
-        shopNumber
-        phone
-        website
-        metaDescription
-        categories { name }
-        thumbnail {
-          localFile {
-            childImageSharp {
-              gatsbyImageData(width: 200, height: 200, layout: FIXED, placeholder: NONE, formats: [AUTO])
-            }
-          }
-        }
-      }
-    }
-    allGift {
-      nodes {
-        id
-        title
-        path
-        description
-        store { title }
-        categories { name }
-        recipients { name }
-      }
-    }
-    allOffer {
-      nodes {
-        id
-        title
-        path
-        details
-        terms
-        store { title }
-        publishDate
-        expiryDate
-      }
-    }
-    allArticle {
-      nodes {
-        id
-        title
-        path
-        articleType
-        summary
-        body
-        metaDescription
-        publishDate
-        expiryDate
-      }
-    }
-    allEvent {
-      nodes {
-        id
-        title
-        path
-        summary
-        body
-        metaDescription
-      }
-    }
-    allJobListing {
-      nodes {
-        id
-        title
-        path
-        body
-        terms
-        employer { title }
-      }
-    }
-    allPage {
-      nodes {
-        id
-        title
-        path
-        metaDescription
-        sections { ${SECTION_TEXT} }
-      }
-    }
-    allHomepage {
-      nodes {
-        id
-        title
-        path
-        metaTitle
-        metaDescription
-        sections { ${SECTION_TEXT} }
-      }
-    }
+    ${SEARCHED_TYPES.map(
+      (type) =>
+        `all${type.domain} { nodes { ${type.search.fields}${type.route?.sectioned ? ` sections { ${sectionText()} }` : ''} } }`,
+    ).join('\n    ')}
   }
 `
 
-type Node = { id: string; title: string; path: string; [field: string]: unknown }
-
-export interface SearchContent {
-  allStore: { nodes: Node[] }
-  allGift: { nodes: Node[] }
-  allOffer: { nodes: Node[] }
-  allArticle: { nodes: Node[] }
-  allEvent: { nodes: Node[] }
-  allJobListing: { nodes: Node[] }
-  allPage: { nodes: Node[] }
-  allHomepage: { nodes: Node[] }
-}
-
-/** The fallback src of a gatsbyImageData result (what gatsby-plugin-image's getSrc returns). */
-function imageSrc(image: unknown): string | null {
-  const data = (
-    image as {
-      localFile?: {
-        childImageSharp?: { gatsbyImageData?: { images?: { fallback?: { src?: string } } } }
-      }
-    } | null
-  )?.localFile?.childImageSharp?.gatsbyImageData
-  return data?.images?.fallback?.src ?? null
-}
-
-function entity(type: ContentType, node: Node, omit: string[] = []): SearchEntity {
-  const fields: Record<string, unknown> = { ...node }
-  for (const key of omit) delete fields[key]
-  return { ...fields, id: node.id, type, title: node.title, path: node.path }
-}
+/** What the search query returns: `all{DomainType}` per searched type. */
+export type SearchContent = Record<string, { nodes: SearchNode[] }>
 
 /**
- * The entities to index, visible ones only, with `today` the Canberra day of the build:
- * offers need expiry ≥ today and publish date (if any) ≤ today; articles are left out when
- * published after today or expired before today. Dates are used here, never indexed.
+ * The entities to index, visible ones only, with `today` the Canberra day of the build: each
+ * type's `search.entry` decides (offers and articles leave out what is not visible that day).
  */
 export function searchEntities(data: SearchContent, today: Day): SearchEntity[] {
-  const dates = ['publishDate', 'expiryDate']
-  return [
-    ...data.allStore.nodes.map((n) => ({
-      ...entity('Store', n, ['thumbnail']),
-      thumb: imageSrc(n.thumbnail),
-    })),
-    ...data.allGift.nodes.map((n) => entity('Gift', n)),
-    ...data.allOffer.nodes
-      .filter((n) =>
-        isOfferVisible(
-          { publishDate: n.publishDate as string | null, expiryDate: n.expiryDate as string },
-          today,
-        ),
+  return SEARCHED_TYPES.flatMap((type) =>
+    (data[`all${type.domain}`]?.nodes ?? [])
+      .map((node) =>
+        type.search.entry ? type.search.entry(node, today) : { ...node, type: type.search.type },
       )
-      .map((n) => entity('Offer', n, dates)),
-    ...data.allArticle.nodes
-      .filter((n) =>
-        isArticleVisible(
-          {
-            articleType: n.articleType as string,
-            publishDate: n.publishDate as string,
-            expiryDate: n.expiryDate as string | null,
-          },
-          today,
-        ),
-      )
-      .map((n) => entity('NewsBlog', n, dates)),
-    ...data.allEvent.nodes.map((n) => entity('Event', n)),
-    ...data.allJobListing.nodes.map((n) => entity('JobListing', n)),
-    ...data.allPage.nodes.map((n) => entity('BasicPage', n)),
-    ...data.allHomepage.nodes.map((n) => entity('Homepage', n)),
-  ]
+      .filter((entity): entity is SearchEntity => entity !== null),
+  )
 }
 
 /** onPostBuild: query the content, build the index and publish its files. */
@@ -354,7 +203,7 @@ export async function onPostBuildSearchIndex({
   publicDir?: string
   today?: Day
 }) {
-  const result = await graphql<SearchContent>(SEARCH_QUERY)
+  const result = await graphql<SearchContent>(searchQuery())
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Search index: could not query the content', result.errors)
     return

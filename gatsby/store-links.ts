@@ -1,6 +1,9 @@
 import { compareNames } from '../src/lib/text'
 import { similarStores, SIMILAR_STORES_LIMIT, type StoreLike } from '../src/lib/stores'
-import { isShown, refIds, type DrupalNode } from './mapping'
+import { isShown, type DrupalNode } from './mapping'
+import { STORE_LISTED_TYPES } from './content'
+import category from './content/category'
+import store from './content/store'
 
 /**
  * What a store page lists of other content: ids of domain nodes, in the order shown (offers by
@@ -31,47 +34,44 @@ export function storeLinks(
 ): Map<string, StoreLinks> {
   const tidOf = new Map<string, number>()
   for (const n of nodes) {
-    if (n.internal.type === 'taxonomy_term__category' && typeof n.drupal_internal__tid === 'number')
+    if (n.internal.type === category.drupal && typeof n.drupal_internal__tid === 'number')
       tidOf.set(n.id, n.drupal_internal__tid)
   }
   const stores = nodes
-    .filter((n) => n.internal.type === 'node__store' && isShown(n, preview))
+    .filter((n) => n.internal.type === store.drupal && isShown(n, preview))
     .map((n): StoreLike => ({
       id: domainId(n.id),
       title: typeof n.title === 'string' ? n.title : '',
-      categories: refIds(n, 'field_category')
+      categories: store
+        .categories(n)
         .map((id) => tidOf.get(id))
         .filter((tid): tid is number => tid !== undefined)
         .map((tid) => ({ tid, parentTid: 0 })),
     }))
     .sort((a, b) => compareNames(a.title, b.title))
   const links = new Map<string, StoreLinks>(
-    stores.map((store) => [
-      store.id,
+    stores.map((s) => [
+      s.id,
       {
         offers: [],
         gifts: [],
-        similarStores: similarStores(store, stores, SIMILAR_STORES_LIMIT).map((s) => s.id),
+        similarStores: similarStores(s, stores, SIMILAR_STORES_LIMIT).map((x) => x.id),
       },
     ]),
   )
   const text = (v: unknown) => (typeof v === 'string' ? v : '')
-  const listed = (type: string) =>
-    nodes.filter((n) => n.internal.type === type && isShown(n, preview))
-  // Offers as the offers listing orders them (soonest expiry first), gifts by name.
-  const offers = listed('node__offer').sort(
-    (a, b) =>
-      text(a.field_expiry_date).localeCompare(text(b.field_expiry_date)) ||
-      compareNames(text(a.title), text(b.title)),
-  )
-  const gifts = listed('node__gift').sort((a, b) => compareNames(text(a.title), text(b.title)))
-  for (const [list, items] of [
-    ['offers', offers],
-    ['gifts', gifts],
-  ] as const) {
+  // Each listed type (offers, gifts) as its module orders it, then by name.
+  for (const type of STORE_LISTED_TYPES) {
+    const { list, store: storeOf, sortKey = () => '' } = type.storeList
+    const items = nodes
+      .filter((n) => n.internal.type === type.drupal && isShown(n, preview))
+      .sort(
+        (a, b) =>
+          sortKey(a).localeCompare(sortKey(b)) || compareNames(text(a.title), text(b.title)),
+      )
     for (const n of items) {
-      const [store] = refIds(n, 'field_store')
-      if (store) links.get(domainId(store))?.[list].push(domainId(n.id))
+      const named = storeOf(n)
+      if (named) links.get(domainId(named))?.[list].push(domainId(n.id))
     }
   }
   return links

@@ -1,0 +1,114 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process'
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { BY_DOMAIN_TYPE, CONTENT_TYPES, IGNORED_BUNDLES, SECTION_TYPES, ROUTED_TYPES } from '.'
+
+const RECIPE_CONFIG = path.join(__dirname, '../../drupal/recipes/outlet_centre/config')
+
+/** Config file prefix of each bundle-defining entity, and the node type prefix it gives. */
+const BUNDLE_CONFIG: Record<string, string> = {
+  'node.type.': 'node__',
+  'paragraphs.paragraphs_type.': 'paragraph__',
+  'taxonomy.vocabulary.': 'taxonomy_term__',
+  'block_content.type.': 'block_content__',
+}
+
+/** The gatsby-source-drupal node type of every bundle a list of config file names defines. */
+function recipeBundles(files: readonly string[]): string[] {
+  return files.flatMap((file) => {
+    const prefix = Object.keys(BUNDLE_CONFIG).find((p) => file.startsWith(p))
+    return prefix && file.endsWith('.yml')
+      ? [`${BUNDLE_CONFIG[prefix]}${file.slice(prefix.length, -'.yml'.length)}`]
+      : []
+  })
+}
+
+/** Bundles neither handled by a module nor deliberately ignored. */
+const unregistered = (bundles: readonly string[]) =>
+  bundles.filter((b) => !CONTENT_TYPES.some((t) => t.drupal === b) && !(b in IGNORED_BUNDLES))
+
+describe('the content-type registry', () => {
+  const bundles = recipeBundles(readdirSync(RECIPE_CONFIG))
+
+  it('handles, or deliberately ignores, every bundle the Drupal recipe defines', () => {
+    expect(bundles.length).toBeGreaterThan(30)
+    expect(unregistered(bundles)).toEqual([])
+  })
+
+  it('fails for a bundle added to the recipe without a module', () => {
+    const added = recipeBundles([
+      ...readdirSync(RECIPE_CONFIG),
+      'paragraphs.paragraphs_type.carousel_of_doom.yml',
+      'node.type.landing.yml',
+    ])
+    expect(unregistered(added)).toEqual(['paragraph__carousel_of_doom', 'node__landing'])
+  })
+
+  it('names only bundles the recipe defines (menu links are the one entity without one)', () => {
+    const stray = CONTENT_TYPES.map((t) => t.drupal).filter(
+      (t) => !bundles.includes(t) && t !== 'menu_link_content__menu_link_content',
+    )
+    expect(stray).toEqual([])
+    expect(Object.keys(IGNORED_BUNDLES).filter((b) => !bundles.includes(b))).toEqual([])
+  })
+
+  it('gives each Drupal type and each domain type one module', () => {
+    expect(new Set(CONTENT_TYPES.map((t) => t.drupal)).size).toBe(CONTENT_TYPES.length)
+    expect(BY_DOMAIN_TYPE.size).toBe(CONTENT_TYPES.length)
+  })
+
+  it('declares each domain type in its own module', () => {
+    for (const type of CONTENT_TYPES) {
+      expect({
+        type: type.domain,
+        declared: type.typeDefs.includes(`type ${type.domain} `),
+      }).toEqual({
+        type: type.domain,
+        declared: true,
+      })
+    }
+  })
+
+  it('gives every routed type a template that exists', () => {
+    const templates = readdirSync(path.join(__dirname, '../../src/templates'))
+    expect(
+      ROUTED_TYPES.map((t) => `${t.route.template}.tsx`).filter((t) => !templates.includes(t)),
+    ).toEqual([])
+  })
+
+  /**
+   * The point of the registry: a section type is named in its module, its component and the
+   * section map (src/components/sections/Sections.tsx), and nowhere else in the code.
+   */
+  it('keeps each section type name to its module, its component and the section map', () => {
+    const root = path.join(__dirname, '../..')
+    const filesNaming = (word: string) =>
+      execFileSync(
+        'git',
+        [
+          'grep',
+          '-l',
+          '-w',
+          '-e',
+          word,
+          '--',
+          'gatsby',
+          'src',
+          'gatsby-*.ts',
+          'gatsby-*.tsx',
+          ':!*.test.ts',
+          ':!*.test.tsx',
+          ':!src/gatsby-types.d.ts',
+        ],
+        { cwd: root, encoding: 'utf8' },
+      )
+        .split('\n')
+        .filter(Boolean)
+    const over = SECTION_TYPES.map((t) => ({
+      type: t.domain,
+      files: filesNaming(t.domain),
+    })).filter(({ files }) => files.length > 3)
+    expect(over).toEqual([])
+  })
+})

@@ -1,0 +1,80 @@
+/**
+ * The shape of a content-type module (gatsby/content/): everything the build knows about one
+ * Drupal bundle, in one place. gatsby/content/index.ts lists the modules; the mappers, the
+ * GraphQL schema, the section union, the search index's query, the pages' data needs, the
+ * routed types and their templates are all derived from that list. docs/extending.md says
+ * how to add one.
+ */
+import type { SearchEntity } from '../search-index'
+import type { Day } from '../../src/lib/dates'
+import type { DrupalNode, MapContext } from './fields'
+
+/** The collections a page's query can ask for (page-query variables `$withStores`…). */
+export type Collection =
+  'stores' | 'offers' | 'articles' | 'events' | 'gifts' | 'jobs' | 'categories'
+
+/** A search index entry's type (src/lib/search/types.ts): what a result says it is. */
+export type SearchType = SearchEntity['type']
+
+export interface ContentType {
+  /** gatsby-source-drupal's node type: `node__store`, `paragraph__text`, `taxonomy_term__…`. */
+  drupal: string
+  /** The domain type (GraphQL) the bundle becomes: what templates and components query. */
+  domain: string
+  /**
+   * GraphQL SDL of the domain type, `@dontInfer`, every field declared (a field null in every
+   * item, or a type with no items, never breaks a query). Types only this one uses go here too.
+   */
+  typeDefs: string
+  /**
+   * The domain node's fields from the Drupal node; null leaves it out (e.g. a disabled menu
+   * link). The only place a Drupal `field_*` name is read.
+   */
+  map: (node: DrupalNode, ctx: MapContext) => Record<string, unknown> | null
+  /** A page of its own per item (src/templates/{template}.tsx, `{ id }` in its context). */
+  route?: {
+    template: string
+    /** Paths the spec gives this type: a mismatch is reported, not fatal. */
+    pattern?: RegExp
+    /** Served at / as well as at its own path (the home page). */
+    front?: boolean
+    /** The page renders `sections`, which decide its collections (gatsby/page-needs.ts). */
+    sectioned?: boolean
+  }
+  /** An editor can place it in a page's or the homepage's content (`union Section`). */
+  section?: {
+    /** Its text the site search indexes, as a GraphQL selection (`heading text`). */
+    searchText?: string
+    /** The collections a page showing it needs. */
+    needs?: readonly Collection[] | ((section: Record<string, unknown>) => readonly Collection[])
+    /** Fields `needs` reads (a GraphQL selection), queried when pages are created. */
+    needsFields?: string
+  }
+  /** Indexed by the site search (gatsby/search-index.ts). */
+  search?: {
+    type: SearchType
+    /** The fields to query (a GraphQL selection); a sectioned type's sections are added. */
+    fields: string
+    /** The index entry, or null when not visible on the build's day; default: as queried. */
+    entry?: (node: SearchNode, today: Day) => SearchEntity | null
+  }
+  /** Listed on the page of the store it names (gatsby/store-links.ts): offers, gifts. */
+  storeList?: {
+    list: 'offers' | 'gifts'
+    /** Gatsby id of the Drupal store node it names. */
+    store: (node: DrupalNode) => string | undefined
+    /** Sorted by this, then by title. */
+    sortKey?: (node: DrupalNode) => string
+  }
+}
+
+/** A node as the search query returns it. */
+export interface SearchNode {
+  id: string
+  title: string
+  path: string
+  [field: string]: unknown
+}
+
+/** A content-type module's declaration (typed, with its literal values kept). */
+export const defineContentType = <T extends ContentType>(type: T): T => type
