@@ -14,6 +14,7 @@ const require = createRequire(import.meta.url)
 const { listSubmissions, defaultDataDir } = require('./lib/forms.cjs')
 
 function parseArgs(argv) {
+  /** @type {{ json: boolean, dataDir: string | undefined, help?: boolean }} */
   const opts = { json: false, dataDir: undefined }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]

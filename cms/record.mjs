@@ -18,7 +18,9 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 
 export { recordSnapshot }
 
+/** @param {string[]} argv */
 function parseArgs(argv) {
+  /** @type {{ out: string, from?: string, referenceDate?: string, help?: boolean }} */
   const opts = { out: path.join(here, 'snapshot') }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
@@ -50,11 +52,15 @@ if (isMain) {
     if (opts.referenceDate && !/^\d{4}-\d{2}-\d{2}$/.test(opts.referenceDate)) {
       throw new RecordError('--reference-date must be YYYY-MM-DD')
     }
+    /** @type {Record<string, string>} */
     const headers = {}
     if (process.env.CMS_RECORD_AUTH) {
       headers.Authorization = `Basic ${Buffer.from(process.env.CMS_RECORD_AUTH).toString('base64')}`
     }
-    await recordSnapshot({ ...opts, headers })
+    // --from is there (checked above).
+    await recordSnapshot(
+      /** @type {import('./lib/record.cjs').RecordOptions} */ ({ ...opts, headers }),
+    )
   } catch (err) {
     console.error(
       `cms:snapshot failed: ${err instanceof RecordError ? err.message : err.stack || err.message}`,

@@ -17,7 +17,12 @@ const require = createRequire(import.meta.url)
 const app = require('./lib/app.cjs')
 const here = path.dirname(fileURLToPath(import.meta.url))
 
-/** @type {(options?: import("./server.d.mts").StartCmsOptions) => Promise<import("./server.d.mts").RunningCms>} */
+/**
+ * Start the demo CMS (lib/app.cjs) with the defaults of the command line: env CMS_PORT, else
+ * port 4010; the snapshot in cms/snapshot/; dates shifted unless CMS_SHIFT_DATES=0.
+ * @param {import('./lib/app.cjs').StartCmsOptions} [options]
+ * @returns {Promise<import('./lib/app.cjs').RunningCms>}
+ */
 export async function startCms({
   port = Number(process.env.CMS_PORT) || 4010,
   host = '127.0.0.1',

@@ -71,8 +71,11 @@ const DISALLOWED_LINK_TYPES = ['self', 'describedby', ...UNUSED_TYPES]
 const isSourcedType = (type) =>
   SOURCED_PREFIXES.some((prefix) => type.startsWith(prefix)) || SOURCED_TYPES.includes(type)
 
-/** Types listed in the JSON:API index that the build would fetch without using them. */
-/** @param {Record<string, unknown>} indexLinks */
+/**
+ * Types listed in the JSON:API index that the build would fetch without using them.
+ * @param {Record<string, unknown>} indexLinks
+ * @returns {string[]}
+ */
 function unexpectedTypes(indexLinks) {
   return Object.keys(indexLinks).filter(
     (type) => !DISALLOWED_LINK_TYPES.includes(type) && !isSourcedType(type),

@@ -38,7 +38,7 @@ const child = spawn(
   { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } },
 )
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => child.kill(signal))
 }
 child.on('exit', (code, signal) => {

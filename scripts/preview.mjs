@@ -61,7 +61,7 @@ function freePort() {
     const server = createServer()
     server.once('error', reject)
     server.listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address()
+      const { port: free } = /** @type {import('node:net').AddressInfo} */ (server.address())
       server.close(() => resolve(free))
     })
   })
@@ -134,7 +134,9 @@ const preview = createPreviewServer({
 })
 // Drafts saved before this start are in Drupal's preview log: apply them first.
 await preview.sync()
-await new Promise((resolve) => preview.server.listen(port, host, resolve))
+await /** @type {Promise<void>} */ (
+  new Promise((resolve) => preview.server.listen(port, host, resolve))
+)
 log(
   `Preview at http://${host}:${port}/ (ready in ${Math.round((Date.now() - started) / 1000)} s); ` +
     `Drupal's preview callback: http://${host}:${port}/__preview/callback/<PREVIEW_CALLBACK_SECRET>`,

@@ -3,6 +3,7 @@
 import { chromium } from 'playwright-core'
 import { startStaticServer } from './lib/static-server.mjs'
 
+/** @type {[name: string, path: string, width: number][]} */
 const SHOTS = [
   ['home', '/', 1440],
   ['home', '/', 390],

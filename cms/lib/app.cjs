@@ -12,12 +12,72 @@ const path = require('node:path')
 const { ORIGIN_PLACEHOLDER, DEFAULT_SNAPSHOT_DIR, typeToPath } = require('./snapshot.cjs')
 const { resolveToday, computeShiftDays, shiftResources } = require('./shift-dates.cjs')
 const forms = require('./forms.cjs')
-const edits = require('./edits.cjs')
+/**
+ * edits.d.cts does not declare makeRoutes; its type is given here.
+ * @type {typeof import('./edits.cjs') & {
+ *   makeRoutes(helpers: { sendJson: typeof sendJson, sendError: typeof sendError }): Route[]
+ * }}
+ */
+const edits = /** @type {any} */ (require('./edits.cjs'))
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {import('./snapshot.cjs').Snapshot} Snapshot */
+/** @typedef {import('./edits.cjs').BuildHook} BuildHook */
+/** @typedef {import('./edits.cjs').Editor} Editor */
+
+/**
+ * What a route handler gets.
+ * @typedef {object} RouteContext
+ * @property {IncomingMessage} req
+ * @property {ServerResponse} res
+ * @property {URL} url
+ * @property {Snapshot} snapshot
+ * @property {Editor} [editor] applies PATCH/POST/DELETE edits to the working copy (edits.cjs)
+ * @property {number} shiftDays
+ * @property {string} dataDir where form submissions are stored
+ * @property {string} origin
+ * @property {(type: string) => any[]} resourcesOf the resources of a type, dates shifted
+ */
+/**
+ * @typedef {object} Route
+ * @property {string} method
+ * @property {RegExp} pattern
+ * @property {(ctx: RouteContext, ...params: string[]) => void | Promise<void>} handler
+ */
+/**
+ * @typedef {object} StartCmsOptions
+ * @property {number} [port]
+ * @property {string} [host]
+ * @property {string} [snapshotDir]
+ * @property {boolean} [shiftDates]
+ * @property {() => string} [today] today's date as YYYY-MM-DD (default: env CMS_TODAY or today
+ *   in Australia/Canberra)
+ * @property {Route[]} [routes] extra routes, tried before the built-in ones
+ * @property {string} [dataDir] where form submissions and the working copy of edits are stored
+ *   (default: env CMS_DATA_DIR or cms/data)
+ * @property {BuildHook[] | (() => BuildHook[])} [buildHooks] build webhooks fired after an edit
+ *   (default: env CMS_BUILD_HOOK_URL / CMS_BUILD_HOOK_SECRET)
+ * @property {(message: string) => void} [log]
+ * @property {boolean} [logRequests]
+ */
+/**
+ * @typedef {{
+ *   url: string,
+ *   port: number,
+ *   shiftDays: number,
+ *   readonly workingCopy: string | null,
+ *   buildHooks(): BuildHook[],
+ *   close(): Promise<void>,
+ * }} RunningCms
+ *   `workingCopy`: the working copy being served (after edits), or null (the committed snapshot).
+ */
 
 const JSONAPI_TYPE = 'application/vnd.api+json'
 /** Drupal's JSON:API maximum (and default) page size. */
 const PAGE_SIZE = 50
 
+/** @type {Record<string, string>} */
 const MIME_TYPES = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
@@ -29,6 +89,7 @@ const MIME_TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 }
 
+/** @type {Record<number, string>} */
 const STATUS_TITLES = {
   400: 'Bad Request',
   404: 'Not Found',
@@ -39,6 +100,12 @@ const STATUS_TITLES = {
 // ---------------------------------------------------------------------------------------------
 // Responses
 
+/**
+ * @param {ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body
+ * @param {string} [origin] replaces the snapshot's origin placeholder
+ */
 function sendJson(res, status, body, origin) {
   let text = JSON.stringify(body)
   if (origin) text = text.split(ORIGIN_PLACEHOLDER).join(origin)
@@ -51,7 +118,13 @@ function sendJson(res, status, body, origin) {
   res.end(res.req && res.req.method === 'HEAD' ? undefined : buf)
 }
 
+/**
+ * @param {ServerResponse} res
+ * @param {number} status
+ * @param {string} [detail]
+ */
 function sendError(res, status, detail) {
+  /** @type {{ status: string, title: string, detail?: string }} */
   const error = { status: String(status), title: STATUS_TITLES[status] || 'Error' }
   if (detail) error.detail = detail
   sendJson(res, status, { jsonapi: { version: '1.0' }, errors: [error] })
@@ -62,7 +135,12 @@ function sendError(res, status, detail) {
 
 const HOST_RE = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/
 
-/** The origin the client used (Host header), falling back to the server's own address. */
+/**
+ * The origin the client used (Host header), falling back to the server's own address.
+ * @param {IncomingMessage} req
+ * @param {string} fallbackOrigin
+ * @returns {string}
+ */
 function requestOrigin(req, fallbackOrigin) {
   const host = req.headers.host
   const forwarded = String(req.headers['x-forwarded-proto'] || '')
@@ -76,7 +154,9 @@ function requestOrigin(req, fallbackOrigin) {
 // ---------------------------------------------------------------------------------------------
 // Handlers
 
+/** @param {RouteContext} ctx */
 function handleIndex(ctx) {
+  /** @type {Record<string, { href: string }>} */
   const links = { self: { href: `${ORIGIN_PLACEHOLDER}/jsonapi` } }
   for (const type of ctx.snapshot.types) {
     links[type] = { href: `${ORIGIN_PLACEHOLDER}${typeToPath(type)}` }
@@ -96,6 +176,11 @@ function handleIndex(ctx) {
   )
 }
 
+/**
+ * @param {string | null} value
+ * @param {number} fallback
+ * @returns {number | null}
+ */
 function parsePageParam(value, fallback) {
   if (value == null || value === '') return fallback
   const n = Number(value)
@@ -103,6 +188,11 @@ function parsePageParam(value, fallback) {
   return n
 }
 
+/**
+ * @param {RouteContext} ctx
+ * @param {string} entity
+ * @param {string} bundle
+ */
 function handleCollection(ctx, entity, bundle) {
   const type = `${entity}--${bundle}`
   if (!ctx.snapshot.resources.has(type))
@@ -118,6 +208,7 @@ function handleCollection(ctx, entity, bundle) {
   const data = all.slice(offset, offset + limit)
 
   const base = `${ORIGIN_PLACEHOLDER}${typeToPath(type)}`
+  /** @param {number} pageOffset */
   const pageUrl = (pageOffset) => {
     const q = new URLSearchParams()
     for (const [k, v] of params) if (k !== 'page[offset]' && k !== 'page[limit]') q.append(k, v)
@@ -126,6 +217,7 @@ function handleCollection(ctx, entity, bundle) {
     return `${base}?${q.toString()}`
   }
   const selfQuery = ctx.url.search
+  /** @type {Record<string, { href: string }>} */
   const links = { self: { href: `${base}${selfQuery}` } }
   if (offset > 0) {
     links.first = { href: pageUrl(0) }
@@ -143,6 +235,12 @@ function handleCollection(ctx, entity, bundle) {
   )
 }
 
+/**
+ * @param {RouteContext} ctx
+ * @param {string} entity
+ * @param {string} bundle
+ * @param {string} id
+ */
 function handleIndividual(ctx, entity, bundle, id) {
   const type = `${entity}--${bundle}`
   if (!ctx.snapshot.resources.has(type))
@@ -162,6 +260,10 @@ function handleIndividual(ctx, entity, bundle, id) {
   )
 }
 
+/**
+ * @param {RouteContext} ctx
+ * @param {string} rawRest
+ */
 function handleFile(ctx, rawRest) {
   let rest
   try {
@@ -213,6 +315,7 @@ function handleFile(ctx, rawRest) {
  * The route table. `pattern` is matched against the decoded-free pathname; capture groups are
  * passed to the handler after `ctx`. Add write routes (POST /restful_forms/submitForm,
  * PATCH/POST/DELETE /jsonapi/...) here.
+ * @type {Route[]}
  */
 const ROUTES = [
   { method: 'GET', pattern: /^\/jsonapi\/?$/, handler: handleIndex },
@@ -238,16 +341,24 @@ const ROUTES = [
 
 /**
  * Build the request handler for a snapshot. Exposed for tests and for embedding.
- * @param {object} options
+ * @param {object} [options]
  * @param {string} [options.snapshotDir]
  * @param {boolean} [options.shiftDates]
  * @param {() => string} [options.today] returns YYYY-MM-DD (default: CMS_TODAY or today in Canberra)
- * @param {Array} [options.routes] extra routes, tried before the built-in ones
+ * @param {Route[]} [options.routes] extra routes, tried before the built-in ones
  * @param {string} [options.dataDir] where form submissions and the working copy of edited
  *   content are stored (default: CMS_DATA_DIR or cms/data)
- * @param {Array<{url: string, secret?: string}> | (() => Array<{url: string, secret?: string}>)} [options.buildHooks]
+ * @param {BuildHook[] | (() => BuildHook[])} [options.buildHooks]
  *   build webhooks fired after an edit (default: env CMS_BUILD_HOOK_URL / CMS_BUILD_HOOK_SECRET)
- * @param {(msg: string) => void} [options.eventLog] edits and hook results
+ * @param {(message: string) => void} [options.log] one line per request
+ * @param {(message: string) => void} [options.eventLog] edits and hook results
+ * @param {() => string} [options.getFallbackOrigin] the origin when the Host header is unusable
+ * @returns {{
+ *   handler: (req: IncomingMessage, res: ServerResponse) => void,
+ *   readonly snapshot: Snapshot,
+ *   editor: Editor,
+ *   shiftDays: () => number,
+ * }}
  */
 function createHandler({
   snapshotDir = DEFAULT_SNAPSHOT_DIR,
@@ -260,6 +371,7 @@ function createHandler({
   eventLog = () => {},
   getFallbackOrigin = () => 'http://127.0.0.1',
 } = {}) {
+  /** @type {Map<string, any[]>} */
   const cache = new Map() // `${days}:${type}` -> shifted resources
   const editor = edits.createEditor({
     snapshotDir,
@@ -278,16 +390,21 @@ function createHandler({
 
   const table = [...routes, ...ROUTES]
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
   function handler(req, res) {
     const started = Date.now()
     const days = shiftDays()
     let url
     try {
-      url = new URL(req.url, 'http://localhost')
+      url = new URL(/** @type {string} */ (req.url), 'http://localhost')
     } catch {
       return sendError(res, 400, 'Malformed URL.')
     }
     const snapshot = editor.snapshot
+    /** @type {RouteContext} */
     const ctx = {
       req,
       res,
@@ -297,13 +414,14 @@ function createHandler({
       shiftDays: days,
       dataDir,
       origin: requestOrigin(req, getFallbackOrigin()),
+      /** @param {string} type */
       resourcesOf(type) {
         const key = `${days}:${type}`
         if (!cache.has(key)) {
           if (cache.size > 500) cache.clear()
           cache.set(key, shiftResources(snapshot.resources.get(type) || [], days))
         }
-        return cache.get(key)
+        return /** @type {any[]} */ (cache.get(key))
       },
     }
     res.on('finish', () =>
@@ -343,7 +461,8 @@ function createHandler({
 
 /**
  * Start the demo CMS.
- * @returns {Promise<{ url: string, port: number, shiftDays: number, close(): Promise<void> }>}
+ * @param {StartCmsOptions} [options]
+ * @returns {Promise<RunningCms>}
  */
 async function startCms({
   port = Number(process.env.CMS_PORT) || 4010,
@@ -371,22 +490,26 @@ async function startCms({
   })
   const server = http.createServer(handler)
   server.keepAliveTimeout = 5000
+  /** @type {Set<import('node:net').Socket>} */
   const sockets = new Set()
   server.on('connection', (s) => {
     sockets.add(s)
     s.on('close', () => sockets.delete(s))
   })
-  await new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      resolve()
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, host, () => {
+        server.off('error', reject)
+        resolve()
+      })
     })
-  })
-  const actualPort = server.address().port
+  )
+  const actualPort = /** @type {import('node:net').AddressInfo} */ (server.address()).port
   const hostForUrl = host.includes(':') ? `[${host}]` : host
   const url = `http://${hostForUrl}:${actualPort}`
   fallbackOrigin = url
+  /** @type {Promise<void> | null} */
   let closing = null
   return {
     url,

@@ -32,24 +32,84 @@ const JOB_FORM_ID = '66'
 const COLOURING_FORM_NAME = 'colouring competition'
 const DEFAULT_COLOURING_FORM_ID = 'colouring_competition'
 
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {import('./snapshot.cjs').Snapshot} Snapshot */
+/** @typedef {import('./app.cjs').Route} Route */
+/** @typedef {import('./app.cjs').RouteContext} RouteContext */
+/** @typedef {'job' | 'colouring'} FormType */
+/**
+ * A stored submission (submission.json), as listSubmissions returns it.
+ * @typedef {object} StoredSubmission
+ * @property {string} id
+ * @property {string} receivedAt
+ * @property {string} formId
+ * @property {FormType} formType
+ * @property {string} form
+ * @property {Record<string, string>} fields
+ * @property {null | {
+ *   field: string,
+ *   filename: string,
+ *   mimeType: string,
+ *   detectedType: 'pdf' | 'png' | 'jpg',
+ *   size: number,
+ *   sha256: string,
+ *   storedAs: string,
+ *   path: string,
+ * }} file `path`: the absolute path of the stored file (added by listSubmissions)
+ */
+/**
+ * The uploaded file while a submission is read and checked.
+ * @typedef {object} UploadedFile
+ * @property {string} field
+ * @property {string} filename
+ * @property {string} mimeType
+ * @property {number} size
+ * @property {boolean} truncated
+ * @property {Buffer} head the first bytes, for the file type
+ * @property {string} tmpPath
+ * @property {string} [sha256]
+ * @property {'pdf' | 'png' | 'jpg'} [detectedType]
+ */
+/**
+ * @typedef {object} ParsedForm
+ * @property {Record<string, string>} fields
+ * @property {UploadedFile | null} file
+ * @property {string[]} problems
+ */
+
 /** A form sent again within this time is the same submission (a double click, a retry). */
 const DUPLICATE_WINDOW_MS = 10 * 60 * 1000
-/** Recently stored submissions by fingerprint, per data folder. */
+/**
+ * Recently stored submissions by fingerprint, per data folder.
+ * @type {Map<string, Map<string, { id: string, at: number }>>}
+ */
 const recentByDataDir = new Map()
+/** @param {string} dataDir */
 function recentSubmissions(dataDir) {
   if (!recentByDataDir.has(dataDir)) recentByDataDir.set(dataDir, new Map())
-  return recentByDataDir.get(dataDir)
+  return /** @type {Map<string, { id: string, at: number }>} */ (recentByDataDir.get(dataDir))
 }
 
 const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
+/** @type {Record<'pdf' | 'png' | 'jpg', number[]>} */
 const SIGNATURES = {
   pdf: [0x25, 0x50, 0x44, 0x46, 0x2d],
   png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
   jpg: [0xff, 0xd8, 0xff],
 }
 
-/** What each form must contain. */
+/**
+ * What each form must contain.
+ * @type {Record<FormType, {
+ *   label: string,
+ *   required: string[],
+ *   emails: string[],
+ *   exact: Record<string, string>,
+ *   file: { field: string, required: boolean, types: string[] },
+ * }>}
+ */
 const FORM_TYPES = {
   job: {
     label: 'Job application',
@@ -82,10 +142,18 @@ const FORM_TYPES = {
   },
 }
 
+/** @type {WeakMap<Snapshot, Map<string, FormType>>} */
 const formsCache = new WeakMap()
-/** form_id → form type: 66 is the job form; embedded colouring forms carry their own id. */
+/**
+ * form_id → form type: 66 is the job form; embedded colouring forms carry their own id.
+ * @param {Snapshot | undefined} snapshot
+ * @returns {Map<string, FormType>}
+ */
 function formsOf(snapshot) {
-  if (snapshot && formsCache.has(snapshot)) return formsCache.get(snapshot)
+  if (snapshot && formsCache.has(snapshot)) {
+    return /** @type {Map<string, FormType>} */ (formsCache.get(snapshot))
+  }
+  /** @type {Map<string, FormType>} */
   const forms = new Map([[JOB_FORM_ID, 'job']])
   const paragraphs = (snapshot && snapshot.resources.get('paragraph--embedded_form')) || []
   for (const p of paragraphs) {
@@ -100,21 +168,33 @@ function formsOf(snapshot) {
   return forms
 }
 
+/** @typedef {{ email: string, position: string, retailer: string | null }} Job */
+/** @type {WeakMap<Snapshot, Map<string, Job>>} */
 const jobsCache = new WeakMap()
 /**
  * Job listings that take applications, by uuid: the recipient of an application comes from the
  * listing, never from the request (as Drupal's endpoint does).
+ * @param {Snapshot | undefined} snapshot
+ * @returns {Map<string, Job>}
  */
 function jobsOf(snapshot) {
-  if (snapshot && jobsCache.has(snapshot)) return jobsCache.get(snapshot)
+  if (snapshot && jobsCache.has(snapshot)) {
+    return /** @type {Map<string, Job>} */ (jobsCache.get(snapshot))
+  }
+  /** @type {Map<string | undefined, import('./snapshot.cjs').Resource>} */
   const stores = new Map(
     ((snapshot && snapshot.resources.get('node--store')) || []).map((n) => [n.id, n]),
   )
+  /** @type {Map<string, Job>} */
   const jobs = new Map()
   for (const n of (snapshot && snapshot.resources.get('node--job_listing')) || []) {
     const a = n.attributes
     if (!a.status || !a.field_show_form || !a.field_job_email) continue
-    const employer = stores.get(n.relationships?.field_employer?.data?.id)
+    const employerRef =
+      /** @type {import('./snapshot.cjs').ResourceIdentifier | null | undefined} */ (
+        n.relationships?.field_employer?.data
+      )
+    const employer = stores.get(employerRef?.id)
     jobs.set(n.id, {
       email: a.field_job_email,
       position: a.title,
@@ -125,6 +205,7 @@ function jobsOf(snapshot) {
   return jobs
 }
 
+/** The folder of submissions and edits: env CMS_DATA_DIR, else cms/data. */
 function defaultDataDir() {
   return process.env.CMS_DATA_DIR
     ? path.resolve(process.env.CMS_DATA_DIR)
@@ -133,7 +214,12 @@ function defaultDataDir() {
 
 const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i
 
-/** Any loopback origin (the demo), plus the origins listed in CMS_ALLOWED_ORIGINS. */
+/**
+ * Any loopback origin (the demo), plus the origins listed in CMS_ALLOWED_ORIGINS.
+ * @param {string} origin
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {boolean}
+ */
 function isAllowedOrigin(origin, env = process.env) {
   let url
   try {
@@ -150,11 +236,19 @@ function isAllowedOrigin(origin, env = process.env) {
   return extra.includes(url.origin)
 }
 
+/** @param {string | null | undefined} origin */
 function corsHeaders(origin) {
   if (!origin) return {}
   return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
 }
 
+/**
+ * @param {ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body
+ * @param {string | null} [origin]
+ * @param {Record<string, string>} [extraHeaders]
+ */
 function reply(res, status, body, origin, extraHeaders = {}) {
   if (res.headersSent) return
   const buf = Buffer.from(JSON.stringify(body), 'utf8')
@@ -168,17 +262,25 @@ function reply(res, status, body, origin, extraHeaders = {}) {
   res.end(buf)
 }
 
-/** Reject with a reason after reading (and discarding) the body, so the client sees the answer. */
+/**
+ * Reject with a reason after reading (and discarding) the body, so the client sees the answer.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body
+ * @param {string | null} [origin]
+ */
 function drainThenReply(req, res, status, body, origin) {
   let seen = 0
   let done = false
+  /** @param {boolean} close */
   const finish = (close) => {
     if (done) return
     done = true
     reply(res, status, body, origin, close ? { Connection: 'close' } : {})
     if (close) req.destroy()
   }
-  req.on('data', (chunk) => {
+  req.on('data', (/** @type {Buffer} */ chunk) => {
     seen += chunk.length
     if (seen > DRAIN_LIMIT_BYTES) finish(true)
   })
@@ -187,13 +289,23 @@ function drainThenReply(req, res, status, body, origin) {
   req.resume()
 }
 
+/**
+ * @param {Buffer} head
+ * @returns {'pdf' | 'png' | 'jpg' | null}
+ */
 function sniff(head) {
   for (const [type, signature] of Object.entries(SIGNATURES)) {
-    if (head.length >= signature.length && signature.every((b, i) => head[i] === b)) return type
+    if (head.length >= signature.length && signature.every((b, i) => head[i] === b)) {
+      return /** @type {'pdf' | 'png' | 'jpg'} */ (type)
+    }
   }
   return null
 }
 
+/**
+ * OPTIONS (CORS preflight) of the form endpoint.
+ * @param {RouteContext} ctx
+ */
 function handlePreflight(ctx) {
   const origin = ctx.req.headers.origin
   if (!origin || !isAllowedOrigin(origin)) {
@@ -212,7 +324,12 @@ function handlePreflight(ctx) {
   ctx.res.end()
 }
 
-/** Parse the multipart body: text fields, and the one file streamed to `tmpDir`. */
+/**
+ * Parse the multipart body: text fields, and the one file streamed to `tmpDir`.
+ * @param {IncomingMessage} req
+ * @param {string} tmpDir
+ * @returns {Promise<ParsedForm>}
+ */
 function parseMultipart(req, tmpDir) {
   return new Promise((resolve, reject) => {
     let bb
@@ -231,9 +348,13 @@ function parseMultipart(req, tmpDir) {
     } catch (err) {
       return reject(Object.assign(err, { status: 400, code: 'bad_multipart' }))
     }
+    /** @type {Record<string, string>} */
     const fields = {}
+    /** @type {string[]} */
     const problems = []
+    /** @type {UploadedFile | null} */
     let file = null
+    /** @type {Promise<void>[]} */
     const writes = []
     bb.on('field', (name, value, info) => {
       // A known field's value cut at fieldSize is refused by its length limit (too_long).
@@ -259,17 +380,20 @@ function parseMultipart(req, tmpDir) {
       const hash = crypto.createHash('sha256')
       const out = fs.createWriteStream(tmpPath)
       stream.on('data', (chunk) => {
-        file.size += chunk.length
-        if (file.head.length < 8) file.head = Buffer.concat([file.head, chunk]).subarray(0, 8)
+        const f = /** @type {UploadedFile} */ (file)
+        f.size += chunk.length
+        if (f.head.length < 8) f.head = Buffer.concat([f.head, chunk]).subarray(0, 8)
         hash.update(chunk)
       })
       stream.on('limit', () => {
-        file.truncated = true
+        const f = /** @type {UploadedFile} */ (file)
+        f.truncated = true
       })
       writes.push(
         new Promise((res, rej) => {
           out.on('finish', () => {
-            file.sha256 = hash.digest('hex')
+            const f = /** @type {UploadedFile} */ (file)
+            f.sha256 = hash.digest('hex')
             res()
           })
           out.on('error', rej)
@@ -289,7 +413,13 @@ function parseMultipart(req, tmpDir) {
   })
 }
 
-/** Check a parsed submission; returns null or [status, { error, message, fields? }]. */
+/**
+ * Check a parsed submission; returns null or [status, { error, message, fields? }].
+ * @param {Map<string, FormType>} forms
+ * @param {Map<string, Job>} jobs
+ * @param {ParsedForm} parsed
+ * @returns {null | [number, { error: string, message: string, fields?: string[] }]}
+ */
 function checkSubmission(forms, jobs, { fields, file, problems }) {
   if (file && file.truncated) {
     return [413, { error: 'file_too_large', message: 'The file must be 10 MB or smaller.' }]
@@ -315,11 +445,13 @@ function checkSubmission(forms, jobs, { fields, file, problems }) {
       },
     ]
   }
-  const tooLong = Object.entries(FIELD_MAX_LENGTH)
+  /** @type {Record<string, number>} */
+  const maxLength = FIELD_MAX_LENGTH
+  const tooLong = Object.entries(maxLength)
     .filter(([name, max]) => [...String(fields[name] ?? '')].length > max)
     .map(([name]) => name)
   if (tooLong.length) {
-    const what = tooLong.map((name) => `${name} (at most ${FIELD_MAX_LENGTH[name]} characters)`)
+    const what = tooLong.map((name) => `${name} (at most ${maxLength[name]} characters)`)
     return [400, { error: 'too_long', message: `Too long: ${what.join(', ')}.`, fields: tooLong }]
   }
   if (fields.captcha !== DEMO_CAPTCHA_TOKEN) {
@@ -397,6 +529,11 @@ function checkSubmission(forms, jobs, { fields, file, problems }) {
   return null
 }
 
+/**
+ * POST /restful_forms/submitForm: check the submission, store it, answer.
+ * @param {RouteContext} ctx
+ * @returns {Promise<void>}
+ */
 async function handleSubmitForm(ctx) {
   const { req, res } = ctx
   const origin = req.headers.origin
@@ -476,11 +613,12 @@ async function handleSubmitForm(ctx) {
     return reply(res, 200, { status: 'received', id: earlier.id, duplicate: true }, corsOrigin)
   }
   recent.set(fingerprint, { id, at: Date.now() })
+  /** @type {Omit<StoredSubmission, 'file'> & { file: Omit<NonNullable<StoredSubmission['file']>, 'path'> | null }} */
   const record = {
     id,
     receivedAt: new Date().toISOString(),
     formId: fields.form_id,
-    formType: formsOf(ctx.snapshot).get(fields.form_id),
+    formType: /** @type {FormType} */ (formsOf(ctx.snapshot).get(fields.form_id)),
     form: fields.form,
     fields,
     file: null,
@@ -492,9 +630,9 @@ async function handleSubmitForm(ctx) {
       field: file.field,
       filename: path.basename(file.filename.replace(/\\/g, '/')),
       mimeType: file.mimeType,
-      detectedType: file.detectedType,
+      detectedType: /** @type {'pdf' | 'png' | 'jpg'} */ (file.detectedType),
       size: file.size,
-      sha256: file.sha256,
+      sha256: /** @type {string} */ (file.sha256),
       storedAs,
     }
   }
@@ -514,7 +652,10 @@ async function handleSubmitForm(ctx) {
   reply(res, 201, { status: 'received', id }, corsOrigin)
 }
 
-/** Wrap the async handler so a failure answers 500 instead of leaving the request open. */
+/**
+ * Wrap the async handler so a failure answers 500 instead of leaving the request open.
+ * @param {RouteContext} ctx
+ */
 function submitFormRoute(ctx) {
   handleSubmitForm(ctx).catch((err) => {
     if (!ctx.res.headersSent) {
@@ -532,7 +673,11 @@ function submitFormRoute(ctx) {
   })
 }
 
-/** The stored submissions, oldest first (each with the absolute path of its file, if any). */
+/**
+ * The stored submissions, oldest first (each with the absolute path of its file, if any).
+ * @param {string} [dataDir]
+ * @returns {StoredSubmission[]}
+ */
 function listSubmissions(dataDir = defaultDataDir()) {
   const dir = path.join(dataDir, 'submissions')
   let names
@@ -541,6 +686,7 @@ function listSubmissions(dataDir = defaultDataDir()) {
   } catch {
     return []
   }
+  /** @type {StoredSubmission[]} */
   const out = []
   for (const name of names) {
     try {
@@ -554,6 +700,7 @@ function listSubmissions(dataDir = defaultDataDir()) {
   return out.sort((a, b) => String(a.receivedAt).localeCompare(String(b.receivedAt)))
 }
 
+/** @type {Route[]} */
 const ROUTES = [
   { method: 'POST', pattern: SUBMIT_PATH, handler: submitFormRoute },
   { method: 'OPTIONS', pattern: SUBMIT_PATH, handler: handlePreflight },

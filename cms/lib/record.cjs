@@ -15,8 +15,14 @@ const SKIPPED_LINKS = new Set(['self', 'describedby'])
 const TYPE_RE = /^[a-z0-9_]+--[a-z0-9_]+$/
 const FILES_PATH = '/sites/default/files/'
 
+/** A failure to report without a stack trace (bad URL, unreachable site, failed download). */
 class RecordError extends Error {}
 
+/**
+ * @param {string} url
+ * @param {typeof fetch} fetchImpl
+ * @param {Record<string, string>} headers
+ */
 async function getJson(url, fetchImpl, headers) {
   let res
   try {
@@ -34,24 +40,40 @@ async function getJson(url, fetchImpl, headers) {
   }
 }
 
+/**
+ * @param {string | { href?: string } | null | undefined} link
+ * @returns {string | null}
+ */
 function hrefOf(link) {
   if (!link) return null
   return typeof link === 'string' ? link : link.href || null
 }
 
-/** Replace every origin in `origins` by the placeholder, in a JSON value (via its text). */
+/**
+ * Replace every origin in `origins` by the placeholder, in a JSON value (via its text).
+ * @template T
+ * @param {T} value
+ * @param {string[]} origins
+ * @returns {T}
+ */
 function rewriteOrigins(value, origins) {
   let textValue = JSON.stringify(value)
   for (const origin of origins) textValue = textValue.split(origin).join(ORIGIN_PLACEHOLDER)
   return JSON.parse(textValue)
 }
 
-/** Where a file--file lives under files/: from uri.value (public://x) or the URL path. */
+/**
+ * Where a file--file lives under files/: from uri.value (public://x) or the URL path.
+ * @param {unknown} resource a file--file resource
+ * @param {string} baseUrl
+ * @returns {{ rel: string, url: string | null } | null}
+ */
 function fileTarget(resource, baseUrl) {
-  const attrs = resource.attributes || {}
+  const attrs = /** @type {{ attributes?: Record<string, any> }} */ (resource).attributes || {}
   const uri = attrs.uri || {}
   const urlValue = typeof uri === 'object' ? uri.url : attrs.url
   const schemeValue = typeof uri === 'object' ? uri.value : typeof uri === 'string' ? uri : null
+  /** @type {string | null} */
   let rel = null
   if (schemeValue && /^[a-z0-9]+:\/\//i.test(schemeValue))
     rel = schemeValue.replace(/^[a-z0-9]+:\/\//i, '')
@@ -69,15 +91,21 @@ function fileTarget(resource, baseUrl) {
 }
 
 /**
- * @param {object} options
- * @param {string} options.from   base URL of the Drupal site (e.g. https://cms.example.com)
- * @param {string} options.out    snapshot directory to write
- * @param {string} [options.referenceDate] YYYY-MM-DD stored in meta.json (default: today in Canberra)
- * @param {(msg: string) => void} [options.log]
- * @param {typeof fetch} [options.fetchImpl]
- * @param {Record<string,string>} [options.headers] e.g. { Authorization: 'Basic …' }
- * @param {number} [options.concurrency] parallel file downloads
- * @param {(type: string) => boolean} [options.include] which resource types to record
+ * @typedef {object} RecordOptions
+ * @property {string} from base URL of the Drupal site (e.g. https://cms.example.com)
+ * @property {string} out snapshot directory to write
+ * @property {string} [referenceDate] YYYY-MM-DD stored in meta.json (default: today in Canberra)
+ * @property {(message: string) => void} [log]
+ * @property {typeof fetch} [fetchImpl]
+ * @property {Record<string, string>} [headers] e.g. { Authorization: 'Basic …' }
+ * @property {number} [concurrency] parallel file downloads
+ * @property {boolean} [clean] empty resources/ and files/ first (default true)
+ * @property {(type: string) => boolean} [include] which resource types to record
+ */
+/**
+ * Record the site's JSON:API (and its files) into a snapshot directory.
+ * @param {RecordOptions} options
+ * @returns {Promise<{ counts: Record<string, number>, files: number }>}
  */
 async function recordSnapshot({
   from,
@@ -107,6 +135,7 @@ async function recordSnapshot({
     throw new RecordError(`${indexUrl} has no "links": is this a Drupal JSON:API?`)
 
   const origins = new Set([baseHref, baseOrigin])
+  /** @type {[string, string][]} */
   const collections = []
   for (const [type, link] of Object.entries(index.links)) {
     if (SKIPPED_LINKS.has(type)) continue
@@ -130,11 +159,14 @@ async function recordSnapshot({
   fs.mkdirSync(path.join(out, 'resources'), { recursive: true })
   fs.mkdirSync(path.join(out, 'files'), { recursive: true })
 
+  /** @type {Record<string, number>} */
   const counts = {}
+  /** @type {unknown[]} */
   const fileResources = []
   for (const [type, href] of collections) {
     const data = []
     const seen = new Set()
+    /** @type {string | null} */
     let next = new URL(href, indexUrl).toString()
     let pages = 0
     while (next) {
@@ -165,17 +197,19 @@ async function recordSnapshot({
   }
 
   // Files
+  /** @type {{ rel: string, url: string }[]} */
   const targets = []
   for (const r of fileResources) {
     const t = fileTarget(r, baseHref)
-    if (t && t.url) targets.push(t)
+    if (t && t.url) targets.push(/** @type {{ rel: string, url: string }} */ (t))
   }
   let done = 0
+  /** @type {string[]} */
   const failures = []
   const queue = targets.slice()
   async function worker() {
     while (queue.length) {
-      const t = queue.shift()
+      const t = /** @type {{ rel: string, url: string }} */ (queue.shift())
       try {
         const res = await fetchImpl(t.url, { headers })
         if (!res.ok) throw new Error(`${res.status} ${res.statusText}`)

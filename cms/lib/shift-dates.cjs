@@ -9,7 +9,10 @@
 
 const CENTRE_TIME_ZONE = 'Australia/Canberra'
 
-/** Attribute names whose values are shifted (on nodes and on paragraphs alike). */
+/**
+ * Attribute names whose values are shifted (on nodes and on paragraphs alike).
+ * @type {readonly string[]}
+ */
 const SHIFTED_FIELDS = Object.freeze([
   'field_publish_date',
   'field_expiry_date',
@@ -21,11 +24,19 @@ const SHIFTED_FIELDS = Object.freeze([
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(T.*)?$/
 const DAY_MS = 86400000
 
+/**
+ * @param {number} n
+ * @param {number} [width]
+ */
 function pad(n, width = 2) {
   return String(n).padStart(width, '0')
 }
 
-/** `YYYY-MM-DD` -> UTC midnight epoch ms (throws on a malformed date). */
+/**
+ * `YYYY-MM-DD` -> UTC midnight epoch ms (throws on a malformed date).
+ * @param {string} day
+ * @returns {number}
+ */
 function parseDay(day) {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(day))
   if (!m) throw new Error(`Invalid date (expected YYYY-MM-DD): ${day}`)
@@ -37,12 +48,21 @@ function parseDay(day) {
   return ms
 }
 
+/**
+ * UTC epoch ms -> `YYYY-MM-DD`.
+ * @param {number} ms
+ * @returns {string}
+ */
 function formatDay(ms) {
   const d = new Date(ms)
   return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`
 }
 
-/** Today's calendar date in Australia/Canberra as `YYYY-MM-DD`. */
+/**
+ * Today's calendar date in Australia/Canberra as `YYYY-MM-DD`.
+ * @param {Date} [now]
+ * @returns {string}
+ */
 function todayInCanberra(now = new Date()) {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: CENTRE_TIME_ZONE,
@@ -50,12 +70,17 @@ function todayInCanberra(now = new Date()) {
     month: '2-digit',
     day: '2-digit',
   }).formatToParts(now)
-  const get = (type) => parts.find((p) => p.type === type).value
+  /** @param {Intl.DateTimeFormatPartTypes} type */
+  const get = (type) =>
+    /** @type {Intl.DateTimeFormatPart} */ (parts.find((p) => p.type === type)).value
   return `${get('year')}-${get('month')}-${get('day')}`
 }
 
 /**
  * The "today" the server uses: env CMS_TODAY (YYYY-MM-DD) when set, else today in Canberra.
+ * @param {Record<string, string | undefined>} [env]
+ * @param {Date} [now]
+ * @returns {string}
  */
 function resolveToday(env = process.env, now = new Date()) {
   if (env && env.CMS_TODAY) {
@@ -65,7 +90,12 @@ function resolveToday(env = process.env, now = new Date()) {
   return todayInCanberra(now)
 }
 
-/** Whole days from referenceDate to today (both `YYYY-MM-DD`); negative when today is earlier. */
+/**
+ * Whole days from referenceDate to today (both `YYYY-MM-DD`); negative when today is earlier.
+ * @param {string} referenceDate
+ * @param {string} today
+ * @returns {number}
+ */
 function computeShiftDays(referenceDate, today) {
   return Math.round((parseDay(today) - parseDay(referenceDate)) / DAY_MS)
 }
@@ -74,33 +104,53 @@ function computeShiftDays(referenceDate, today) {
  * Shift one stored date value by `days`, keeping its format: `YYYY-MM-DD` stays a date,
  * `YYYY-MM-DDTHH:mm:ss[...]` keeps its time (and any suffix) unchanged. Anything else is
  * returned as is.
+ * @template T
+ * @param {T} value
+ * @param {number} days
+ * @returns {T}
  */
 function shiftDateValue(value, days) {
   if (typeof value !== 'string' || !days) return value
   const m = DATE_RE.exec(value)
   if (!m) return value
   const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) + days * DAY_MS
-  return formatDay(ms) + (m[4] || '')
+  return /** @type {T} */ (formatDay(ms) + (m[4] || ''))
 }
 
-/** Shift a field value: a string, a `{ value, end_value }` object, or an array of those. */
+/**
+ * Shift a field value: a string, a `{ value, end_value }` object, or an array of those.
+ * @template T
+ * @param {T} value
+ * @param {number} days
+ * @returns {T}
+ */
 function shiftFieldValue(value, days) {
   if (value == null || !days) return value
   if (typeof value === 'string') return shiftDateValue(value, days)
-  if (Array.isArray(value)) return value.map((v) => shiftFieldValue(v, days))
+  if (Array.isArray(value)) {
+    return /** @type {T} */ (value.map((v) => shiftFieldValue(v, days)))
+  }
   if (typeof value === 'object') {
-    const out = { ...value }
+    const out = { .../** @type {Record<string, unknown>} */ (value) }
     for (const key of ['value', 'end_value']) {
       if (typeof out[key] === 'string') out[key] = shiftDateValue(out[key], days)
     }
-    return out
+    return /** @type {T} */ (out)
   }
   return value
 }
 
-/** Returns a copy of a JSON:API resource object with its date attributes shifted. */
+/**
+ * Returns a copy of a JSON:API resource object with its date attributes shifted.
+ * @template {{ attributes?: Record<string, unknown> }} T
+ * @param {T} resource
+ * @param {number} days
+ * @param {readonly string[]} [fields]
+ * @returns {T}
+ */
 function shiftResource(resource, days, fields = SHIFTED_FIELDS) {
   if (!days || !resource || !resource.attributes) return resource
+  /** @type {Record<string, unknown> | null} */
   let attributes = null
   for (const field of fields) {
     if (Object.prototype.hasOwnProperty.call(resource.attributes, field)) {
@@ -111,7 +161,14 @@ function shiftResource(resource, days, fields = SHIFTED_FIELDS) {
   return attributes ? { ...resource, attributes } : resource
 }
 
-/** Shift every resource of a list. */
+/**
+ * Shift every resource of a list.
+ * @template {{ attributes?: Record<string, unknown> }} T
+ * @param {T[]} resources
+ * @param {number} days
+ * @param {readonly string[]} [fields]
+ * @returns {T[]}
+ */
 function shiftResources(resources, days, fields = SHIFTED_FIELDS) {
   if (!days) return resources
   return resources.map((r) => shiftResource(r, days, fields))

@@ -7,9 +7,35 @@ const ORIGIN_PLACEHOLDER = '__CMS_ORIGIN__'
 const DEFAULT_SNAPSHOT_DIR = path.join(__dirname, '..', 'snapshot')
 const TYPE_RE = /^[a-z0-9_]+--[a-z0-9_]+$/
 
+/** @typedef {{ type: string, id: string, meta?: Record<string, unknown> }} ResourceIdentifier */
+/**
+ * @typedef {object} Relationship
+ * @property {ResourceIdentifier | ResourceIdentifier[] | null} data
+ * @property {Record<string, { href: string }>} [links]
+ */
+/**
+ * A JSON:API resource object.
+ * @typedef {object} Resource
+ * @property {string} type
+ * @property {string} id
+ * @property {Record<string, { href: string }>} [links]
+ * @property {Record<string, any>} attributes
+ * @property {Record<string, Relationship>} [relationships]
+ */
+/**
+ * A snapshot in memory.
+ * @typedef {object} Snapshot
+ * @property {string} dir
+ * @property {string} filesDir
+ * @property {{ referenceDate: string, [key: string]: unknown }} meta
+ * @property {string[]} types
+ * @property {Map<string, Resource[]>} resources
+ */
+
 /**
  * Load a snapshot into memory.
- * @returns {{ dir: string, filesDir: string, meta: object, types: string[], resources: Map<string, object[]> }}
+ * @param {string} [dir]
+ * @returns {Snapshot}
  */
 function loadSnapshot(dir = DEFAULT_SNAPSHOT_DIR) {
   const metaPath = path.join(dir, 'meta.json')
@@ -18,6 +44,7 @@ function loadSnapshot(dir = DEFAULT_SNAPSHOT_DIR) {
   }
   const meta = JSON.parse(fs.readFileSync(metaPath, 'utf8'))
   const resourcesDir = path.join(dir, 'resources')
+  /** @type {Map<string, Resource[]>} */
   const resources = new Map()
   const names = fs.existsSync(resourcesDir) ? fs.readdirSync(resourcesDir).sort() : []
   for (const name of names) {
@@ -39,7 +66,10 @@ function loadSnapshot(dir = DEFAULT_SNAPSHOT_DIR) {
   }
 }
 
-/** `node--store` -> `/jsonapi/node/store` */
+/**
+ * `node--store` -> `/jsonapi/node/store`
+ * @param {string} type
+ */
 function typeToPath(type) {
   const [entity, bundle] = type.split('--')
   return `/jsonapi/${entity}/${bundle}`

@@ -130,7 +130,15 @@ function requireKnownDriver(paths) {
   }
 }
 
-/** Runs a MariaDB client program on the site's database; its output goes to `out` if given. */
+/**
+ * Runs a MariaDB client program on the site's database; its output goes to `out` if given.
+ * @param {string} bin
+ * @param {any} paths
+ * @param {string[]} args
+ * @param {string} what
+ * @param {{ input?: string | Buffer, out?: string }} [io]
+ * @returns {string | Buffer} its output (text unless `out` is given)
+ */
 function mysqlTool(bin, paths, args, what, { input, out } = {}) {
   const options = clientOptions(paths)
   try {
@@ -177,11 +185,13 @@ function loadDatabase(bin, paths, stage) {
     sqliteCopy(bin, path.join(stage, 'database.sqlite'), paths.database, 'Restoring the database')
     return
   }
-  const tables = mysqlTool(
-    MARIADB_CLIENT,
-    paths,
-    ['--batch', '--skip-column-names', '-e', 'SHOW TABLES'],
-    'Listing the tables',
+  const tables = /** @type {string} */ (
+    mysqlTool(
+      MARIADB_CLIENT,
+      paths,
+      ['--batch', '--skip-column-names', '-e', 'SHOW TABLES'],
+      'Listing the tables',
+    )
   )
     .split('\n')
     .filter(Boolean)

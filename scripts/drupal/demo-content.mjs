@@ -18,7 +18,10 @@ export function demoContentBundle({ env = process.env } = {}) {
     .filter((type) => importOrder(type) < 7)
     .sort((a, b) => importOrder(a) - importOrder(b) || a.localeCompare(b))
   const resources = types.map((type) => {
-    let data = shiftResources(snapshot.resources.get(type), days)
+    let data = shiftResources(
+      /** @type {import('../../cms/lib/snapshot.cjs').Resource[]} */ (snapshot.resources.get(type)),
+      days,
+    )
     if (type === 'menu_link_content--menu_link_content') data = parentsFirst(data)
     return { type, data }
   })

@@ -495,11 +495,11 @@ function installSite(php, chosen) {
   process.stdout.write(imported.replace(/^/gm, '  '))
   rmSync(bundleFile)
 
-  for (const [role, account] of [
+  for (const [role, account] of /** @type {[string, { name: string, password: string }][]} */ ([
     ['editor', accounts.editor],
     ['site_build', accounts.build],
     ['site_preview', accounts.preview],
-  ]) {
+  ])) {
     drushSync(
       php,
       [

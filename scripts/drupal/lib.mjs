@@ -70,7 +70,13 @@ function drushEnv(php, env) {
     : env
 }
 
-/** Runs drush on the local site; resolves to its exit code. */
+/**
+ * Runs drush on the local site; resolves to its exit code.
+ * @param {string} php
+ * @param {string[]} args
+ * @param {{ stdio?: import('node:child_process').StdioOptions, env?: NodeJS.ProcessEnv }} [options]
+ * @returns {Promise<number>}
+ */
 export function drush(php, args, { stdio = 'inherit', env = process.env } = {}) {
   return new Promise((resolve) => {
     const child = spawn(php, [drushScript, `--root=${webDir}`, ...args], {

@@ -18,7 +18,13 @@ export const REQUIRED_EXTENSIONS = [
   'xml',
 ]
 
-/** PHP's version id and missing extensions, or null when `bin` does not run. */
+/** @typedef {{ versionId: number, missing: string[] }} PhpProbe */
+
+/**
+ * PHP's version id and missing extensions, or null when `bin` does not run.
+ * @param {string} bin
+ * @returns {PhpProbe | null}
+ */
 export function probePhp(bin) {
   const result = spawnSync(
     bin,
@@ -37,6 +43,12 @@ export function probePhp(bin) {
   }
 }
 
+/**
+ * Why `bin` will not do for Drupal 11, or null when it will.
+ * @param {string} bin
+ * @param {PhpProbe | null} probe
+ * @returns {string | null}
+ */
 export const phpProblem = (bin, probe) =>
   !probe
     ? `${bin} does not run`
@@ -46,6 +58,12 @@ export const phpProblem = (bin, probe) =>
         ? `${bin} lacks the PHP extensions ${probe.missing.join(', ')}`
         : null
 
+/**
+ * Whether `baseUrl` is the local Drupal (http on this machine, on `port`).
+ * @param {string} baseUrl
+ * @param {number} port
+ * @returns {boolean}
+ */
 export function isLocalDrupal(baseUrl, port) {
   try {
     const url = new URL(baseUrl.trim())
@@ -59,8 +77,16 @@ export function isLocalDrupal(baseUrl, port) {
   }
 }
 
+/**
+ * What a build from the local Drupal gets by default (what `env` does not set already).
+ * @param {Record<string, string | undefined>} env
+ * @param {{ build?: { name: string, password: string } } | null} accounts
+ * @param {number} port
+ * @returns {Record<string, string>}
+ */
 export function localDrupalEnv(env, accounts, port) {
   if (!isLocalDrupal(env.DRUPAL_BASE_URL ?? '', port)) return {}
+  /** @type {Record<string, string>} */
   const defaults = { SITE_URL: 'http://localhost:9000', DEMO_CAPTCHA: '1' }
   if (accounts?.build && !env.DRUPAL_BASIC_AUTH_USERNAME && !env.DRUPAL_BASIC_AUTH_PASSWORD) {
     defaults.DRUPAL_BASIC_AUTH_USERNAME = accounts.build.name
@@ -74,9 +100,15 @@ const LEAF_PARAGRAPHS = ['icon_item', 'button_tile', 'gift_promo_category', 'sli
 /** Nodes that other nodes refer to come first. */
 const NODE_ORDER = ['store', 'gift', 'offer', 'job_listing', 'article', 'event', 'page', 'homepage']
 
+/**
+ * The rank of a resource type in the import (lower first).
+ * @param {string} type
+ * @returns {number}
+ */
 export function importOrder(type) {
   const [entity, bundle] = type.split('--')
-  const rank = {
+  /** @type {number | undefined} */
+  const rank = /** @type {Record<string, number>} */ ({
     file: 0,
     taxonomy_term: 1,
     paragraph: LEAF_PARAGRAPHS.includes(bundle) ? 2 : 3,
@@ -85,20 +117,31 @@ export function importOrder(type) {
     menu_link_content: 6,
     // Redirects point at nodes (`entity:node/12`) and are made after them.
     redirect: 6.5,
-  }[entity]
+  })[entity]
   return rank ?? 7
 }
 
-/** Menu links after their parent (`parent: "menu_link_content:{uuid}"`). */
+/**
+ * Menu links after their parent (`parent: "menu_link_content:{uuid}"`).
+ * @template {{ id: string, attributes: { parent?: string | null } }} T
+ * @param {T[]} links
+ * @returns {T[]}
+ */
 export function parentsFirst(links) {
   const byId = new Map(links.map((l) => [l.id, l]))
+  /** @type {T[]} */
   const ordered = []
+  /** @type {Set<string>} */
   const placed = new Set()
+  /**
+   * @param {T} link
+   * @param {Set<string>} [seen]
+   */
   const place = (link, seen = new Set()) => {
     if (placed.has(link.id) || seen.has(link.id)) return
     seen.add(link.id)
     const parentId = /^menu_link_content:(.+)$/.exec(link.attributes.parent ?? '')?.[1]
-    if (parentId && byId.has(parentId)) place(byId.get(parentId), seen)
+    if (parentId && byId.has(parentId)) place(/** @type {T} */ (byId.get(parentId)), seen)
     placed.add(link.id)
     ordered.push(link)
   }
@@ -108,6 +151,7 @@ export function parentsFirst(links) {
 
 /**
  * `mysql://user:password@host:port/database` (DRUPAL_DB_URL, as drush's --db-url takes it).
+ * @param {string} value
  * @returns {{ host: string, port: number, database: string, username: string, password: string }}
  */
 export function parseDbUrl(value) {

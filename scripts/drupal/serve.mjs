@@ -26,7 +26,9 @@ try {
     }
   } else {
     const child = spawnPhpServer(php, DRUPAL_PORT, ['ignore', 'inherit', 'inherit'])
-    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+    for (const signal of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM'])) {
+      process.on(signal, () => child.kill(signal))
+    }
     child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
   }
 } catch (error) {

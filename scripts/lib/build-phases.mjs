@@ -5,7 +5,15 @@
  * compiling and loading the config before the first step, closing the workers) is `other`.
  */
 
-/** Phase of each of Gatsby's steps, by the step's name; steps not listed fall under `other`. */
+/**
+ * A phase of a build.
+ * @typedef {'startup' | 'sourcing' | 'schema' | 'pages' | 'bundles' | 'queries' | 'html' | 'postBuild' | 'other'} Phase
+ */
+
+/**
+ * Phase of each of Gatsby's steps, by the step's name; steps not listed fall under `other`.
+ * @type {[RegExp, Phase][]}
+ */
 const PHASE_OF_STEP = [
   [
     /^(compile gatsby files|load gatsby config|load plugins|onPreInit|delete worker cache|initialize cache|copy gatsby files|Compiling Gatsby Functions|onPreBootstrap|createSchemaCustomization)/,
@@ -29,6 +37,7 @@ const PHASE_OF_STEP = [
   [/^(onPostBuild|Delete previous page data)/, 'postBuild'],
 ]
 
+/** @type {Phase[]} */
 export const PHASES = [
   'startup',
   'sourcing',
@@ -51,7 +60,7 @@ const STEP = /^(?:\[\s*[\d.]+s\]\s+)?success (.+?) - ([\d.]+)s(?: - (\d+)\/(\d+)
 /**
  * @param {string} log  the build's output (ANSI codes allowed)
  * @param {number} [wallMs]  the build's wall time, for `other`
- * @returns {{ phasesMs: Record<string, number>, queriesRun: number | null, pagesRendered: number | null }}
+ * @returns {{ phasesMs: Record<Phase, number>, queriesRun: number | null, pagesRendered: number | null }}
  */
 export function buildPhases(log, wallMs) {
   const lines = log
@@ -59,7 +68,9 @@ export function buildPhases(log, wallMs) {
     // a step line wrapped before its time: "success Writing page-data… directory -\n0.090s - 231/231"
     .replace(/ -\n(?:\[\s*[\d.]+s\]\s+)?(?=[\d.]+s\b)/g, ' - ')
     .split('\n')
-  const phasesMs = Object.fromEntries(PHASES.map((p) => [p, 0]))
+  const phasesMs = /** @type {Record<Phase, number>} */ (
+    Object.fromEntries(PHASES.map((p) => [p, 0]))
+  )
   let queriesRun = null
   let pagesRendered = null
   let stepsMs = 0

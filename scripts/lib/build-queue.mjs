@@ -15,17 +15,60 @@
  * @typedef {{ reason: string, at: number }} BuildRequest
  * @typedef {{ id: number, requests: BuildRequest[], startedAt: number }} RunningBatch
  */
+/**
+ * What a build is given.
+ * @typedef {object} BuildBatch
+ * @property {number} id
+ * @property {BuildRequest[]} requests the last requests this build covers (at most 20 kept)
+ * @property {number} requestCount how many requests this build covers
+ */
+/**
+ * @typedef {{ type: 'scheduled' | 'follow-up', reason: string, pendingCount: number }
+ *   | { type: 'start', id: number, requestCount: number }
+ *   | { type: 'end', id: number, ok: boolean, value?: unknown, error?: unknown }} QueueEvent
+ */
+/**
+ * @typedef {object} BuildQueueOptions
+ * @property {(batch: BuildBatch) => Promise<unknown> | unknown} run
+ * @property {number} [debounceMs] quiet time after the last request before a build starts
+ *   (default 1000 ms)
+ * @property {number} [maxWaitMs] longest a stream of requests can postpone a build (default
+ *   30000 ms)
+ * @property {() => number} [now]
+ * @property {{
+ *   setTimeout: (fn: () => void, ms: number) => unknown,
+ *   clearTimeout: (handle: never) => void,
+ * }} [timers]
+ * @property {(event: QueueEvent) => void} [onEvent]
+ */
+/**
+ * @typedef {object} QueueSnapshot
+ * @property {{ id: number, startedAt: number, requestCount: number } | null} running
+ * @property {{
+ *   requestCount: number,
+ *   firstAt: number,
+ *   lastAt: number,
+ *   reasons: string[],
+ *   startsAt: number | null,
+ * } | null} pending `startsAt`: when the waiting build starts (null: after the running one)
+ */
+/**
+ * @typedef {object} BuildQueue
+ * @property {(reason?: string) => {
+ *   accepted: boolean,
+ *   state: 'scheduled' | 'follow-up' | 'stopped',
+ *   runningId?: number,
+ * }} request
+ * @property {() => QueueSnapshot} snapshot
+ * @property {() => Promise<void>} idle
+ * @property {() => void} stop
+ */
 
 const MAX_KEPT_REQUESTS = 20
 
 /**
- * @param {object} options
- * @param {(batch: { id: number, requests: BuildRequest[], requestCount: number }) => Promise<unknown>} options.run
- * @param {number} [options.debounceMs=1000]
- * @param {number} [options.maxWaitMs=30000]
- * @param {() => number} [options.now=Date.now]
- * @param {{ setTimeout: typeof setTimeout, clearTimeout: typeof clearTimeout }} [options.timers]
- * @param {(event: { type: string, [key: string]: unknown }) => void} [options.onEvent]
+ * @param {BuildQueueOptions} options
+ * @returns {BuildQueue}
  */
 export function createBuildQueue({
   run,
@@ -36,17 +79,22 @@ export function createBuildQueue({
   onEvent = () => {},
 }) {
   if (typeof run !== 'function') throw new TypeError('createBuildQueue: run must be a function')
-  /** Requests not yet covered by a build: { requests, count, firstAt, lastAt } or null. */
+  /**
+   * Requests not yet covered by a build.
+   * @type {{ requests: BuildRequest[], count: number, firstAt: number, lastAt: number } | null}
+   */
   let pending = null
   /** @type {RunningBatch | null} */
   let running = null
+  /** @type {unknown} */
   let timer = null
   let nextId = 1
   let stopped = false
+  /** @type {(() => void)[]} */
   const idleWaiters = []
 
   function schedule() {
-    if (timer) timers.clearTimeout(timer)
+    if (timer) timers.clearTimeout(/** @type {never} */ (timer))
     timer = null
     if (!pending || running || stopped) return
     const t = now()
@@ -67,6 +115,7 @@ export function createBuildQueue({
     const id = nextId++
     running = { id, requests: batch.requests, startedAt: now() }
     onEvent({ type: 'start', id, requestCount: batch.count })
+    /** @type {Promise<unknown>} */
     let result
     try {
       result = Promise.resolve(
@@ -89,7 +138,7 @@ export function createBuildQueue({
 
   function settleIdle() {
     if (running || pending) return
-    while (idleWaiters.length) idleWaiters.shift()()
+    while (idleWaiters.length) /** @type {() => void} */ (idleWaiters.shift())()
   }
 
   return {
@@ -142,13 +191,13 @@ export function createBuildQueue({
     /** Resolves when nothing is running or waiting. */
     idle() {
       if (!running && !pending) return Promise.resolve()
-      return new Promise((resolve) => idleWaiters.push(resolve))
+      return /** @type {Promise<void>} */ (new Promise((resolve) => idleWaiters.push(resolve)))
     },
 
     /** Drop waiting requests and accept no more (a running build is left to finish). */
     stop() {
       stopped = true
-      if (timer) timers.clearTimeout(timer)
+      if (timer) timers.clearTimeout(/** @type {never} */ (timer))
       timer = null
       pending = null
       settleIdle()

@@ -7,9 +7,16 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 
+/**
+ * @param {string} dir
+ * @param {(name: string) => boolean} name
+ * @returns {string[]}
+ */
 function filesUnder(dir, name) {
   if (!existsSync(dir)) return []
+  /** @type {string[]} */
   const found = []
+  /** @param {string} rel */
   const walk = (rel) => {
     for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
       const child = path.join(rel, entry.name)
@@ -21,16 +28,28 @@ function filesUnder(dir, name) {
   return found.sort()
 }
 
+/** @param {string} dir */
 const pagesOf = (dir) =>
   filesUnder(dir, (n) => n === 'index.html').map((f) => `/${path.dirname(f)}/`.replace('/./', '/'))
 // app-data.json holds the build's webpack hash, nothing from the content.
+/** @param {string} dir */
 const dataOf = (dir) =>
   filesUnder(path.join(dir, 'page-data'), (n) => n.endsWith('.json') && n !== 'app-data.json')
+/**
+ * @param {string} dir
+ * @param {string} file
+ */
 const read = (dir, file) => JSON.parse(readFileSync(path.join(dir, 'page-data', file), 'utf8'))
-/** What a page's data says: its queries' result (the hash and its path are the build's own). */
+/**
+ * What a page's data says: its queries' result (the hash and its path are the build's own).
+ * @param {any} json
+ */
 const meaning = (json) => ('result' in json ? json.result : json)
 
-/** The build's redirect rules, comments left out. */
+/**
+ * The build's redirect rules, comments left out.
+ * @param {string} dir
+ */
 const redirectsOf = (dir) => {
   const file = path.join(dir, '_redirects')
   if (!existsSync(file)) return []
@@ -39,6 +58,26 @@ const redirectsOf = (dir) => {
     .filter((line) => line.trim() && !line.startsWith('#'))
 }
 
+/**
+ * What differs between two builds.
+ * @typedef {object} BuildComparison
+ * @property {number} pages
+ * @property {number} dataFiles
+ * @property {string[]} onlyInA
+ * @property {string[]} onlyInB
+ * @property {string[]} dataOnlyInA
+ * @property {string[]} dataOnlyInB
+ * @property {string[]} differing
+ * @property {string[]} redirectsOnlyInA `_redirects` rules only build A has
+ * @property {string[]} redirectsOnlyInB
+ */
+
+/**
+ * Compare the builds in two public/ folders.
+ * @param {string} a
+ * @param {string} b
+ * @returns {BuildComparison}
+ */
 export function compareBuilds(a, b) {
   const pagesA = new Set(pagesOf(a))
   const pagesB = new Set(pagesOf(b))
@@ -60,6 +99,11 @@ export function compareBuilds(a, b) {
   }
 }
 
+/**
+ * Whether the comparison found the same site (and at least one page).
+ * @param {BuildComparison} r
+ * @returns {boolean}
+ */
 export const sameSite = (r) =>
   r.pages > 0 &&
   !r.onlyInA.length &&

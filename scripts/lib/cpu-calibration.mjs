@@ -25,9 +25,16 @@ const INDEX_PER_STEP_ABOVE = 233
 /**
  * The CPU slowdown multiplier Lighthouse's calibration gives for a host's benchmarkIndex,
  * rounded to two decimals; null when the index is missing or below MIN_BENCHMARK_INDEX.
+ * @param {number | null | undefined} benchmarkIndex
+ * @returns {number | null}
  */
 export function calibratedSlowdown(benchmarkIndex) {
-  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < MIN_BENCHMARK_INDEX) return null
+  if (
+    typeof benchmarkIndex !== 'number' ||
+    !Number.isFinite(benchmarkIndex) ||
+    benchmarkIndex < MIN_BENCHMARK_INDEX
+  )
+    return null
   let multiplier
   const [topIndex, topMultiplier] = POINTS[POINTS.length - 1]
   if (benchmarkIndex >= topIndex) {

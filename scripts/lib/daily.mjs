@@ -12,6 +12,7 @@ export const DEFAULT_DAILY_ZONE = 'Australia/Canberra'
 /**
  * Parse `HH:MM` (24 h). Returns null when malformed.
  * @param {string} text
+ * @returns {{ hour: number, minute: number } | null}
  */
 export function parseDailyTime(text) {
   const m = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(String(text).trim())
@@ -42,13 +43,17 @@ export function nextDailyRun(now, time = DEFAULT_DAILY_TIME, zone = DEFAULT_DAIL
 /**
  * Call `fn` every day at `time` in `zone`. Re-arms itself after each run (so a long-running
  * process follows daylight saving changes). Timers longer than ~24.8 days are not needed here.
+ * @param {() => void} fn
+ * @param {{ time?: string, zone?: string, now?: () => number }} [options]
  * @returns {{ next: () => Date | null, stop: () => void }}
  */
 export function scheduleDaily(
   fn,
   { time = DEFAULT_DAILY_TIME, zone = DEFAULT_DAILY_ZONE, now = Date.now } = {},
 ) {
+  /** @type {ReturnType<typeof setTimeout> | null} */
   let timer = null
+  /** @type {Date | null} */
   let due = null
   const arm = () => {
     due = nextDailyRun(now(), time, zone)
@@ -60,7 +65,7 @@ export function scheduleDaily(
           arm()
         }
       },
-      Math.max(1000, due.getTime() - now()),
+      Math.max(1000, /** @type {Date} */ (due).getTime() - now()),
     )
     if (typeof timer.unref === 'function') timer.unref()
   }

@@ -14,6 +14,7 @@
  * @typedef {{ pattern: string, regex: RegExp, headers: [string, string][] }} HeaderRule
  */
 
+/** @param {string} s */
 const escapeRegex = (s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
 
 /**

@@ -19,12 +19,14 @@ export const MAX_HOOK_BODY_BYTES = 256 * 1024
 /** A secret must be at least this long (it is the only thing guarding the build hook). */
 const MIN_SECRET_LENGTH = 16
 
+/** @param {string} value */
 const digest = (value) => createHash('sha256').update(String(value), 'utf8').digest()
 
 /**
  * Constant-time comparison of a provided secret with the expected one.
  * @param {string} expected
  * @param {unknown} provided
+ * @returns {boolean}
  */
 export function secretMatches(expected, provided) {
   if (typeof expected !== 'string' || expected === '') return false
@@ -39,6 +41,7 @@ export function secretMatches(expected, provided) {
 /**
  * Why the configured secret is unusable, or null when it is fine.
  * @param {string | undefined} secret
+ * @returns {string | null}
  */
 export function secretProblem(secret) {
   if (secret === undefined || secret.trim() === '') {
@@ -58,6 +61,7 @@ export function secretProblem(secret) {
  * @returns {string | undefined}
  */
 export function secretFromRequest(headers, body = {}, pathname = '') {
+  /** @param {string | string[] | undefined} v */
   const first = (v) => (Array.isArray(v) ? v[0] : v)
   const header = first(headers['x-publisher-secret'])
   if (typeof header === 'string' && header !== '') return header.trim()
@@ -72,10 +76,17 @@ export function secretFromRequest(headers, body = {}, pathname = '') {
 
 const HOOK_PATH = /^\/hooks\/build(?:\/([^/]+))?\/?$/
 
-/** Is this the build hook's path (`/hooks/build`, or `/hooks/build/<secret>`)? */
+/**
+ * Is this the build hook's path (`/hooks/build`, or `/hooks/build/<secret>`)?
+ * @param {string} pathname
+ * @returns {boolean}
+ */
 export const isHookPath = (pathname) => HOOK_PATH.test(pathname)
 
-/** The secret in `/hooks/build/<secret>`, or undefined. */
+/**
+ * The secret in `/hooks/build/<secret>`, or undefined.
+ * @param {string} pathname
+ */
 function secretFromPath(pathname) {
   const segment = HOOK_PATH.exec(pathname)?.[1]
   if (!segment) return undefined
@@ -87,11 +98,16 @@ function secretFromPath(pathname) {
 }
 
 /**
+ * A parsed hook body, or why it could not be parsed.
+ * @typedef {{ ok: true, body: Record<string, unknown>, kind: 'json' | 'form' | 'empty' | 'other' } | { ok: false, error: string }} ParsedHookBody
+ */
+
+/**
  * Parse a hook body: JSON (Drupal's gatsby module, most build-hook modules), form-encoded
  * (some Drupal build-hook modules) or empty. Other content types are accepted and ignored.
  * @param {string | undefined} contentType
  * @param {Buffer} raw
- * @returns {{ ok: true, body: Record<string, unknown>, kind: 'json' | 'form' | 'empty' | 'other' } | { ok: false, error: string }}
+ * @returns {ParsedHookBody}
  */
 export function parseHookBody(contentType, raw) {
   const type = String(contentType || '')
@@ -118,8 +134,10 @@ export function parseHookBody(contentType, raw) {
 /**
  * A short, log-safe description of a hook body (never the secret or the entity data).
  * @param {Record<string, unknown>} body
+ * @returns {string}
  */
 export function describeHookBody(body) {
+  /** @type {string[]} */
   const parts = []
   for (const key of ['action', 'type', 'id', 'entity_type', 'bundle']) {
     const v = body[key]

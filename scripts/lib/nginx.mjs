@@ -13,6 +13,7 @@ import path from 'node:path'
 const NGINX = process.env.NGINX_BINARY || '/usr/sbin/nginx'
 const TEMP_KINDS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer()
@@ -24,7 +25,11 @@ function freePort() {
   })
 }
 
-/** A path or value as an nginx string. */
+/**
+ * A path or value as an nginx string.
+ * @param {string} value
+ * @returns {string}
+ */
 export const nginxQuote = (value) => `"${value.replace(/["\\$]/g, (c) => `\\${c}`)}"`
 
 /**

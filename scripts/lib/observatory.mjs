@@ -29,6 +29,33 @@ import {
 import { retrieve } from '@mdn/mdn-http-observatory/src/retriever/retriever.js'
 import { Requests } from '@mdn/mdn-http-observatory/src/types.js'
 
+// Types of this file's scores and of `node scripts/observatory.mjs --json` (an array of UrlScore).
+/**
+ * @typedef {object} TestResult
+ * @property {string} test the Observatory's test name, e.g. "content-security-policy"
+ * @property {string | null} result the Observatory's result, e.g.
+ *   "csp-implemented-with-unsafe-inline-in-style-src-only"
+ * @property {number} modifier
+ * @property {boolean | null} pass
+ * @property {string} description
+ * @property {string} [note]
+ */
+/**
+ * @typedef {object} Scored
+ * @property {number} score
+ * @property {string} grade
+ * @property {TestResult[]} tests
+ * @property {boolean} production
+ */
+/**
+ * @typedef {object} UrlScore
+ * @property {string} url
+ * @property {number} status
+ * @property {'empty stand-in' | 'downloaded'} hstsPreloadList
+ * @property {Scored} asServed
+ * @property {Scored} production
+ */
+
 const PACKAGE_DIR = path.dirname(
   createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'),
 )
@@ -46,6 +73,7 @@ const HSTS_PRELOAD_LIST = path.join(PACKAGE_DIR, 'conf', 'hsts-preload.json')
  * Returns whether the list is an empty stand-in, so a public host's report can say that its
  * preload bonus is not known.
  */
+/** @type {boolean | undefined} */
 let standIn
 function ensureHstsPreloadList() {
   if (standIn !== undefined) return standIn
@@ -64,11 +92,15 @@ function ensureHstsPreloadList() {
   return standIn
 }
 
-/** Run the package's tests and grade them as its `scan()` does (src/scanner/index.js). */
+/**
+ * Run the package's tests and grade them as its `scan()` does (src/scanner/index.js).
+ * @param {Requests} requests
+ * @returns {Omit<Scored, 'production'>}
+ */
 function grade(requests) {
   let scoreWithExtraCredit = 100
   let uncurvedScore = 100
-  const tests = ALL_TESTS.map((test) => {
+  const tests = ALL_TESTS.map((/** @type {(requests: Requests) => any} */ test) => {
     const output = test(requests)
     const modifier = output.result ? getScoreModifier(output.result) : 0
     scoreWithExtraCredit += modifier
@@ -97,7 +129,9 @@ const LOOPBACK_HTTP = /\bhttp:\/\/(127(?:\.\d{1,3}){3}|localhost|\[::1\])(:\d+)?
  */
 function asProductionHost(served, url) {
   const auto = served.responses.auto
+  /** @type {Set<string>} */
   const loopback = new Set()
+  /** @param {string} value */
   const toHttps = (value) =>
     value.replace(LOOPBACK_HTTP, (origin) => {
       loopback.add(origin)
@@ -139,9 +173,14 @@ function asProductionHost(served, url) {
   return { requests, loopback: [...loopback] }
 }
 
-/** The package's retriever on the URL's host, port and path (`scan()` has no ports). */
+/**
+ * The package's retriever on the URL's host, port and path (`scan()` has no ports).
+ * @param {string} url
+ * @returns {Promise<Requests>}
+ */
 async function retrieveUrl(url) {
   const { protocol, hostname, port, pathname, search } = new URL(url)
+  /** @type {{ path: string, httpPort?: string, httpsPort?: string }} */
   const options = { path: `${pathname}${search}` }
   if (port && protocol === 'http:') {
     // Asked for https:// on the same port, a plain-http server fails the TLS handshake: that
@@ -157,6 +196,8 @@ async function retrieveUrl(url) {
 /**
  * Score a URL as served and as the production host. Unlike `scan()`, an error status (a 404
  * page) is scored too.
+ * @param {string} url
+ * @returns {Promise<UrlScore>}
  */
 export async function scoreUrl(url) {
   const emptyList = ensureHstsPreloadList()
@@ -164,8 +205,10 @@ export async function scoreUrl(url) {
   const production = asProductionHost(served, url)
   const productionScore = grade(production.requests)
   if (production.loopback.length > 0) {
-    productionScore.tests.find((t) => t.test === 'content-security-policy').note =
-      `loopback origins read as https: ${production.loopback.join(' ')}`
+    const csp = /** @type {TestResult} */ (
+      productionScore.tests.find((t) => t.test === 'content-security-policy')
+    )
+    csp.note = `loopback origins read as https: ${production.loopback.join(' ')}`
   }
   return {
     url,
@@ -176,7 +219,12 @@ export async function scoreUrl(url) {
   }
 }
 
-/** A readable report of one score. */
+/**
+ * A readable report of one score.
+ * @param {string} label
+ * @param {Scored} scored
+ * @returns {string}
+ */
 export function formatReport(label, scored) {
   const width = Math.max(...scored.tests.map((t) => t.test.length))
   const lines = [

@@ -3,9 +3,13 @@
 // (CommonJS so that both the .mjs scripts and the Jest specs can load it.)
 const fixtures = require('../../cms/snapshot/fixtures.json')
 
+/** @param {string} p */
 const route = (p) => `${p.replace(/\/$/, '')}/`
 
-/** @type {{ name: string, path: string }[]} */
+/**
+ * One representative route per page type (from the demo CMS snapshot's fixtures).
+ * @type {{ name: string, path: string }[]}
+ */
 const PAGE_TYPES = [
   { name: 'home', path: '/' },
   { name: 'generic page', path: '/information/' },

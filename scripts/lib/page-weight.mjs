@@ -13,7 +13,22 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-/** Raw, gzip (level 9) and brotli (quality 11) sizes of a buffer, in bytes. */
+/** @typedef {{ raw: number, gzip: number, brotli: number }} Sizes */
+/** @typedef {Sizes & { src: string }} ScriptSizes */
+/**
+ * @typedef {object} PageWeight
+ * @property {string} route
+ * @property {Sizes} html
+ * @property {Sizes} css
+ * @property {ScriptSizes[]} scripts
+ * @property {Sizes} scriptTotals
+ */
+
+/**
+ * Raw, gzip (level 9) and brotli (quality 11) sizes of a buffer, in bytes.
+ * @param {Buffer} buffer
+ * @returns {Sizes}
+ */
 function compressedSizes(buffer) {
   return {
     raw: buffer.length,
@@ -24,7 +39,11 @@ function compressedSizes(buffer) {
   }
 }
 
-/** The HTML file Gatsby wrote for a route (`/stores/` → public/stores/index.html). */
+/**
+ * The HTML file Gatsby wrote for a route (`/stores/` → public/stores/index.html).
+ * @param {string} publicDir
+ * @param {string} route
+ */
 function htmlFileFor(publicDir, route) {
   const clean = route.replace(/^\/+|\/+$/g, '')
   if (clean === '404' && existsSync(path.join(publicDir, '404.html'))) {
@@ -33,15 +52,28 @@ function htmlFileFor(publicDir, route) {
   return path.join(publicDir, clean, 'index.html')
 }
 
-/** The page-data.json Gatsby wrote for a route (`/` → page-data/index/page-data.json). */
+/**
+ * The page-data.json Gatsby wrote for a route (`/` → page-data/index/page-data.json).
+ * @param {string} publicDir
+ * @param {string} route
+ */
 function pageDataFileFor(publicDir, route) {
   const clean = route.replace(/^\/+|\/+$/g, '') || 'index'
   return path.join(publicDir, 'page-data', clean, 'page-data.json')
 }
 
-/** Every route with an index.html under publicDir (and /404/), sorted. */
+/**
+ * Every route with an index.html under publicDir (and /404/), sorted.
+ * @param {string} publicDir
+ * @returns {string[]}
+ */
 export function allRoutes(publicDir) {
+  /** @type {string[]} */
   const routes = []
+  /**
+   * @param {string} dir
+   * @param {string} prefix
+   */
   const walk = (dir, prefix) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (!entry.isDirectory()) continue
@@ -57,6 +89,10 @@ export function allRoutes(publicDir) {
 }
 
 const SCRIPT_TAG = /<script\b([^>]*)>/gi
+/**
+ * @param {string} attrs
+ * @param {string} name
+ */
 const attr = (attrs, name) =>
   new RegExp(`\\b${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attrs)
 
@@ -66,8 +102,11 @@ const DEFERRED_LIST = /<script type="application\/json" id="deferred-scripts">([
 /**
  * Same-site script URLs a page's HTML starts, in document order (nomodule fallbacks left
  * out): its script tags, and the scripts of its deferred list where that stands.
+ * @param {string} html
+ * @returns {string[]}
  */
 export function scriptSources(html) {
+  /** @type {string[]} */
   const sources = []
   const deferred = DEFERRED_LIST.exec(html)
   for (const match of html.matchAll(SCRIPT_TAG)) {
@@ -83,7 +122,9 @@ export function scriptSources(html) {
   return sources.filter((value) => value.startsWith('/') && !value.startsWith('//'))
 }
 
+/** @type {Map<string, any>} */
 const statsCache = new Map()
+/** @param {string} publicDir */
 function webpackStats(publicDir) {
   if (!statsCache.has(publicDir)) {
     const file = path.join(publicDir, 'webpack.stats.json')
@@ -92,17 +133,29 @@ function webpackStats(publicDir) {
   return statsCache.get(publicDir)
 }
 
-/** The JS files of a named chunk group (e.g. a page component), as site paths. */
+/**
+ * The JS files of a named chunk group (e.g. a page component), as site paths.
+ * @param {string} publicDir
+ * @param {string} groupName
+ * @returns {string[]}
+ */
 function chunkGroupScripts(publicDir, groupName) {
   const group = webpackStats(publicDir).namedChunkGroups?.[groupName]
   if (!group) return []
   return (group.assets ?? [])
-    .map((asset) => (typeof asset === 'string' ? asset : asset.name))
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => `/${name}`)
+    .map((/** @type {string | { name: string }} */ asset) =>
+      typeof asset === 'string' ? asset : asset.name,
+    )
+    .filter((/** @type {string} */ name) => name.endsWith('.js'))
+    .map((/** @type {string} */ name) => `/${name}`)
 }
 
-/** Every script a route loads at start-up (site paths, no duplicates). */
+/**
+ * Every script a route loads at start-up (site paths, no duplicates).
+ * @param {string} publicDir
+ * @param {string} route
+ * @returns {string[]}
+ */
 export function startupScripts(publicDir, route) {
   const html = readFileSync(htmlFileFor(publicDir, route), 'utf8')
   const scripts = scriptSources(html)
@@ -114,13 +167,26 @@ export function startupScripts(publicDir, route) {
   return [...new Set(scripts)]
 }
 
+/** @type {Map<string, Sizes>} */
 const sizeCache = new Map()
+/**
+ * @param {string} file
+ * @returns {Sizes}
+ */
 function fileSizes(file) {
   if (!sizeCache.has(file)) sizeCache.set(file, compressedSizes(readFileSync(file)))
-  return sizeCache.get(file)
+  return /** @type {Sizes} */ (sizeCache.get(file))
 }
 
+/**
+ * @param {Sizes[]} items
+ * @param {keyof Sizes} key
+ */
 const sum = (items, key) => items.reduce((total, item) => total + item[key], 0)
+/**
+ * @param {Sizes[]} items
+ * @returns {Sizes}
+ */
 const totals = (items) => ({
   raw: sum(items, 'raw'),
   gzip: sum(items, 'gzip'),
@@ -130,6 +196,9 @@ const totals = (items) => ({
 /**
  * The weight of one route: HTML, CSS (inline <style> and linked stylesheets) and start-up
  * scripts, each with raw, gzip and brotli bytes.
+ * @param {string} publicDir
+ * @param {string} route
+ * @returns {PageWeight}
  */
 export function pageWeight(publicDir, route) {
   const htmlFile = htmlFileFor(publicDir, route)
@@ -140,9 +209,11 @@ export function pageWeight(publicDir, route) {
     ...fileSizes(path.join(publicDir, src)),
   }))
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1])
-  const linkedCss = [...html.matchAll(/<link\b[^>]*rel=["']?stylesheet[^>]*>/gi)]
-    .map((m) => attr(m[0], 'href'))
-    .filter(Boolean)
+  const linkedCss = /** @type {RegExpExecArray[]} */ (
+    [...html.matchAll(/<link\b[^>]*rel=["']?stylesheet[^>]*>/gi)]
+      .map((m) => attr(m[0], 'href'))
+      .filter(Boolean)
+  )
     .map((m) => m[2] ?? m[3] ?? m[4])
     .filter((href) => href.startsWith('/') && !href.startsWith('//'))
   const css = [

@@ -23,19 +23,33 @@ import { createProxyServer } from 'httpxy'
 const DEV_ONLY =
   /^\/(___graphql|__graphql|__refresh|__open-stack-frame-in-editor|__original-stack-frame|__file-code-frame|___services)(\/|$|\?)/
 
-/** Is this one of gatsby develop's development-only endpoints? */
+/**
+ * Is this one of gatsby develop's development-only endpoints?
+ * @param {string} url
+ * @returns {boolean}
+ */
 export const isDevOnlyPath = (url) => DEV_ONLY.test(url.split('?')[0].replace(/\/{2,}/g, '/'))
+
+/**
+ * @typedef {object} DevelopWatcher
+ * @property {(chunk: string | Buffer) => void} push feed gatsby develop's output
+ * @property {() => { seq: number, loads: number }} mark where the log is now
+ * @property {(mark: { seq: number, loads: number }, count: number, timeoutMs: number) => Promise<boolean>} settled
+ *   resolves true when `count` refreshes after `mark` are in, false after `timeoutMs`
+ */
 
 /**
  * What gatsby develop is doing, read from its log: each refresh with data logs "loading Drupal
  * content changes" (gatsby-source-drupal) and each cycle ends with "Writing page-data.json".
  * A change is in gatsby develop once its loads were logged and a cycle ended after them.
+ * @returns {DevelopWatcher}
  */
 export function createDevelopWatcher() {
   let seq = 0
   let loads = 0
   let lastLoadSeq = 0
   let lastWriteSeq = 0
+  /** @type {Set<{ seq: number, loads: number, resolve: (settled: boolean) => void }>} */
   const waiting = new Set()
   let buffer = ''
   const check = () => {
@@ -65,7 +79,7 @@ export function createDevelopWatcher() {
     mark: () => ({ seq, loads }),
     /** Resolves true when `count` refreshes after `mark` are in, false after `timeoutMs`. */
     settled(mark, count, timeoutMs) {
-      return new Promise((resolve) => {
+      return new Promise((/** @type {(settled: boolean) => void} */ resolve) => {
         const w = { seq: mark.seq, loads: mark.loads + count, resolve }
         waiting.add(w)
         check()
@@ -85,11 +99,19 @@ const MAX_BODY_BYTES = 90 * 1024
  * gatsby-source-drupal's webhook bodies (`{ action, data: [entities] }`), the updates in the
  * order Drupal logged them and then the deletes, as few bodies as fit its size limit.
  * @param {{ entities?: Array<{ action: string, data?: unknown, id?: string, type?: string }> }} sync
+ * @param {number} [maxBytes]
+ * @returns {Array<{ action: 'update' | 'delete', data: unknown[] }>}
  */
 export function webhookBodies(sync, maxBytes = MAX_BODY_BYTES) {
   const entities = sync.entities ?? []
+  /**
+   * @param {'update' | 'delete'} action
+   * @param {unknown[]} items
+   */
   const batches = (action, items) => {
+    /** @type {Array<{ action: 'update' | 'delete', data: unknown[] }>} */
     const out = []
+    /** @type {unknown[]} */
     let batch = []
     let bytes = 0
     for (const item of items) {
@@ -115,6 +137,19 @@ export function webhookBodies(sync, maxBytes = MAX_BODY_BYTES) {
 }
 
 /**
+ * What the preview server reports at /__preview/status.
+ * @typedef {object} PreviewState
+ * @property {number} since the sync endpoint's timestamp of the last read (seconds); 1 before
+ *   the first
+ * @property {Promise<void> | null} syncing
+ * @property {boolean} again
+ * @property {string | null} lastSync
+ * @property {number} appliedEntities
+ * @property {string | null} lastError
+ */
+
+/**
+ * The preview's front door (see the top of this file).
  * @param {{
  *   upstream: string,
  *   drupalBaseUrl: string,
@@ -123,9 +158,10 @@ export function webhookBodies(sync, maxBytes = MAX_BODY_BYTES) {
  *   refreshToken: string,
  *   authTtlMs?: number,
  *   settleTimeoutMs?: number,
- *   develop?: ReturnType<typeof createDevelopWatcher>,
+ *   develop?: DevelopWatcher,
  *   log?: (message: string) => void,
  * }} options
+ * @returns {{ server: import('node:http').Server, sync: () => Promise<void>, state: PreviewState }}
  */
 export function createPreviewServer({
   upstream,
@@ -139,8 +175,12 @@ export function createPreviewServer({
   log = () => {},
 }) {
   const previewBasic = `Basic ${Buffer.from(`${previewAuth.username}:${previewAuth.password}`).toString('base64')}`
-  /** sha256 of an Authorization header Drupal accepted → when that yes runs out. */
+  /**
+   * sha256 of an Authorization header Drupal accepted → when that yes runs out.
+   * @type {Map<string, number>}
+   */
   const allowed = new Map()
+  /** @type {PreviewState} */
   const state = {
     /** The sync endpoint's timestamp of the last read (seconds); 1 before the first. */
     since: 1,
@@ -151,6 +191,7 @@ export function createPreviewServer({
     lastError: null,
   }
 
+  /** @param {string | undefined} authorization */
   async function mayPreview(authorization) {
     if (!authorization || !/^Basic /i.test(authorization)) return false
     const key = createHash('sha256').update(authorization).digest('hex')
@@ -163,6 +204,7 @@ export function createPreviewServer({
     return true
   }
 
+  /** @param {number} since */
   async function drupalSync(since) {
     const res = await fetch(`${drupalBaseUrl}/gatsby-fastbuilds/sync/${Math.floor(since)}`, {
       headers: { Authorization: previewBasic, Accept: 'application/json' },
@@ -171,6 +213,7 @@ export function createPreviewServer({
     return res.json()
   }
 
+  /** @param {unknown} body */
   async function refresh(body) {
     const res = await fetch(`${upstream}/__refresh`, {
       method: 'POST',
@@ -183,6 +226,7 @@ export function createPreviewServer({
   /**
    * The earliest time at or after `from` that the sync endpoint accepts: it answers -1 for a
    * time before its oldest log entry (the gatsby module's `gatsby.last_logtime`, moved by cron).
+   * @param {number} from
    */
   async function earliestSince(from) {
     let low = Math.max(1, Math.floor(from))
@@ -208,7 +252,14 @@ export function createPreviewServer({
     if (bodies.length) {
       const mark = develop?.mark()
       for (const body of bodies) await refresh(body)
-      if (develop && !(await develop.settled(mark, bodies.length, settleTimeoutMs))) {
+      if (
+        develop &&
+        !(await develop.settled(
+          /** @type {{ seq: number, loads: number }} */ (mark),
+          bodies.length,
+          settleTimeoutMs,
+        ))
+      ) {
         log(
           `gatsby develop had not applied the changes after ${settleTimeoutMs} ms; serving anyway`,
         )
@@ -220,7 +271,10 @@ export function createPreviewServer({
     state.lastSync = new Date().toISOString()
   }
 
-  /** Reads and applies Drupal's changes; calls while one runs make it run once more after. */
+  /**
+   * Reads and applies Drupal's changes; calls while one runs make it run once more after.
+   * @returns {Promise<void>}
+   */
   function sync() {
     if (state.syncing) {
       state.again = true
@@ -255,6 +309,12 @@ export function createPreviewServer({
     } else res?.destroy?.()
   })
 
+  /**
+   * @param {import('node:http').ServerResponse} res
+   * @param {number} status
+   * @param {string} text
+   * @param {Record<string, string>} [headers]
+   */
   const plain = (res, status, text, headers = {}) => {
     res.writeHead(status, {
       'Content-Type': 'text/plain; charset=utf-8',
@@ -301,7 +361,10 @@ export function createPreviewServer({
       return
     }
     delete req.headers.authorization
-    proxy.ws(req, socket, head).catch(() => socket.destroy())
+    // (The upgrade event's socket is the connection's net.Socket.)
+    const netSocket = /** @type {import('node:net').Socket} */ (socket)
+    // FIXME: httpxy's ws() takes (req, socket, options, head): `head` lands in `options` here.
+    proxy.ws(req, netSocket, /** @type {any} */ (head)).catch(() => socket.destroy())
   })
 
   return { server, sync, state }

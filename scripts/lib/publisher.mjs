@@ -39,6 +39,99 @@ import { applyPatches } from './patches.mjs'
 import { checkBuildOutput, newBuildId, openReleases } from './releases.mjs'
 import { startStaticServer } from './static-server.mjs'
 
+/**
+ * @typedef {object} PublisherOptions
+ * @property {string} [projectDir] the Gatsby project to build (default: the current directory)
+ * @property {string} [workDir] builds, `current`, logs and state (default
+ *   `<projectDir>/.publisher`)
+ * @property {string} [secret] the shared secret of the build hook (required, at least 16
+ *   characters)
+ * @property {string} [host] control listener (hooks, status); default 127.0.0.1
+ * @property {number} [port] default 9100; 0 picks a free port
+ * @property {string} [siteHost] site listener; default: `host`
+ * @property {number} [sitePort] default 9000; 0 picks a free port
+ * @property {number} [debounceMs]
+ * @property {number} [maxWaitMs]
+ * @property {number} [keep] how many builds to keep for rollback (the current one is always
+ *   kept); default 5
+ * @property {boolean} [daily]
+ * @property {string} [dailyTime] `HH:MM` in `dailyZone`; default 00:05 Australia/Canberra
+ * @property {string} [dailyZone]
+ * @property {number} [buildTimeoutMs]
+ * @property {number} [minPageRatio] a build with fewer pages than this share of the served one
+ *   is refused; default 0.5
+ * @property {boolean | 'if-none'} [buildOnStart] build at start: always, never, or when nothing
+ *   is published yet (default)
+ * @property {Record<string, string | undefined>} [env] environment of the builds (content
+ *   source: DRUPAL_BASE_URL / DEMO_CMS_URL / CMS_PORT)
+ * @property {string[]} [gatsbyArgs]
+ * @property {string} [afterPublish] a shell command run after each publish (e.g. `nginx -s
+ *   reload`), with PUBLISHED_BUILD_ID and PUBLISHED_BUILD_DIR; its failure is logged and the
+ *   build stays live
+ * @property {(message: string) => void} [log]
+ */
+/**
+ * One build attempt, as kept in the state file and shown by /status.
+ * @typedef {object} BuildRecord
+ * @property {string} id
+ * @property {string} startedAt
+ * @property {boolean} [ok]
+ * @property {string} [finishedAt]
+ * @property {number} [durationMs]
+ * @property {string[]} [reasons]
+ * @property {number} [requestCount]
+ * @property {boolean} [clean] started from a clean cache (the build before it failed)
+ * @property {number} [pageCount]
+ * @property {number} [waitMs] from the first hook this build covers to its start (debounce, a
+ *   build before it)
+ * @property {number} [buildMs]
+ * @property {number} [publishMs]
+ * @property {Record<import('./build-phases.mjs').Phase, number>} [phasesMs] Gatsby's phases,
+ *   from its step timings (build-phases.mjs)
+ * @property {number | null} [queriesRun]
+ * @property {number | null} [pagesRendered]
+ * @property {{ total: number, linked: number, copied: number }} [files]
+ * @property {string} [error]
+ * @property {string} [logFile]
+ * @property {string[]} [logTail]
+ */
+/**
+ * What GET /status answers.
+ * @typedef {object} PublisherStatus
+ * @property {boolean} ok
+ * @property {string} now
+ * @property {string} startedAt
+ * @property {string} contentSource
+ * @property {string | null} siteUrl
+ * @property {{ id: string, publishedAt: string | null, pageCount: number | null } | null} current
+ * @property {{
+ *   id: string,
+ *   startedAt: string,
+ *   runningForMs: number,
+ *   reasons: string[],
+ *   requestCount: number,
+ * } | null} building
+ * @property {{ requestCount: number, reasons: string[], since: string, startsAt: string } | null} queued
+ * @property {BuildRecord | null} lastSuccess
+ * @property {BuildRecord | null} lastFailure
+ * @property {{ id: string, current: boolean }[]} builds
+ * @property {string | null} nextDailyBuild
+ * @property {{ hooksAccepted: number, hooksRefused: number, builds: number, failures: number }} counters
+ */
+/**
+ * A running publisher.
+ * @typedef {{
+ *   controlUrl: string,
+ *   readonly siteUrl: string | null,
+ *   workDir: string,
+ *   releases: import('./releases.mjs').Releases,
+ *   status(): Promise<PublisherStatus>,
+ *   requestBuild(reason?: string): { accepted: boolean, state: string },
+ *   idle(): Promise<void>,
+ *   close(): Promise<void>,
+ * }} Publisher
+ */
+
 const LOG_TAIL_LINES = 50
 const STATE_FILE = 'state.json'
 const LOCK_FILE = 'publisher.lock'
@@ -50,6 +143,7 @@ const LOCK_FILE = 'publisher.lock'
  * only what changed since the one before (DRUPAL_FAST_BUILDS, on unless set to 0): the
  * publisher's builds follow Drupal's change log, which its build hook keeps.
  * @param {Record<string, string | undefined>} env
+ * @returns {{ env: Record<string, string | undefined>, description: string, url: string }}
  */
 export function contentSource(env) {
   const drupal = env.DRUPAL_BASE_URL?.trim()
@@ -69,11 +163,11 @@ export function contentSource(env) {
   }
 }
 
-/** Keep the last `max` lines of a stream of text chunks. */
 /**
  * The first line of a failed build's log that says what went wrong, as ": <line>" (for the
  * failure's one-line reason), or "".
- * @param {string[]} lines
+ * @param {string[]} [lines]
+ * @returns {string}
  */
 export function firstError(lines = []) {
   const line = lines
@@ -82,7 +176,13 @@ export function firstError(lines = []) {
   return line ? `: ${line.slice(0, 200)}` : ''
 }
 
+/**
+ * Keep the last `max` lines of a stream of text chunks.
+ * @param {number} [max]
+ * @returns {{ push(chunk: string | Buffer): void, lines(): string[] }}
+ */
 export function createLogTail(max = LOG_TAIL_LINES) {
+  /** @type {string[]} */
   const lines = []
   let partial = ''
   return {
@@ -103,8 +203,19 @@ export function createLogTail(max = LOG_TAIL_LINES) {
   }
 }
 
-const iso = (ms) => (ms == null ? null : new Date(ms).toISOString())
+/** An epoch time as ISO 8601 (null for none). */
+const iso =
+  /** @type {{ (ms: number): string, (ms: number | null | undefined): string | null }} */ (
+    (/** @type {number | null | undefined} */ ms) =>
+      ms == null ? null : new Date(ms).toISOString()
+  )
 
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body
+ * @param {Record<string, string>} [headers]
+ */
 function sendJson(res, status, body, headers = {}) {
   const text = `${JSON.stringify(body, null, 2)}\n`
   res.writeHead(status, {
@@ -117,7 +228,12 @@ function sendJson(res, status, body, headers = {}) {
   res.end(text)
 }
 
-/** Read a request body up to `limit` bytes; null when it is larger. */
+/**
+ * Read a request body up to `limit` bytes; null when it is larger.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {number} limit
+ * @returns {Promise<Buffer | null>}
+ */
 function readBody(req, limit) {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length'])
@@ -126,6 +242,7 @@ function readBody(req, limit) {
       resolve(null)
       return
     }
+    /** @type {Buffer[]} */
     const chunks = []
     let size = 0
     let tooLarge = false
@@ -144,8 +261,15 @@ function readBody(req, limit) {
   })
 }
 
+/**
+ * @param {import('node:http').Server} server
+ * @param {number} port
+ * @param {string} host
+ * @returns {Promise<number>} the port listened on
+ */
 function listen(server, port, host) {
   return new Promise((resolve, reject) => {
+    /** @param {NodeJS.ErrnoException} error */
     const onError = (error) => {
       server.off('listening', onListening)
       reject(
@@ -156,7 +280,7 @@ function listen(server, port, host) {
     }
     const onListening = () => {
       server.off('error', onError)
-      resolve(server.address().port)
+      resolve(/** @type {import('node:net').AddressInfo} */ (server.address()).port)
     }
     server.once('error', onError)
     server.once('listening', onListening)
@@ -164,23 +288,40 @@ function listen(server, port, host) {
   })
 }
 
-/** Signal a build and the processes it started (its process group). */
+/**
+ * Signal a build and the processes it started (its process group).
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {NodeJS.Signals} signal
+ */
 function killGroup(child, signal) {
   if (child.exitCode !== null || child.signalCode !== null) return
   try {
-    process.kill(-child.pid, signal)
+    process.kill(-(/** @type {number} */ (child.pid)), signal)
   } catch {
     child.kill(signal)
   }
 }
 
+/**
+ * @param {string} host
+ * @param {number} port
+ */
 const urlOf = (host, port) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`
 
-/** Work dirs locked by publishers of this process. */
+/**
+ * Work dirs locked by publishers of this process.
+ * @type {Set<string>}
+ */
 const lockedHere = new Set()
 
+/**
+ * Lock a work dir for this publisher; resolves with the function that unlocks it.
+ * @param {string} workDir
+ * @returns {Promise<() => Promise<void>>}
+ */
 async function acquireLock(workDir) {
   const file = path.join(workDir, LOCK_FILE)
+  /** @param {number} pid */
   const busy = (pid) =>
     new Error(
       `Another publisher (pid ${pid}) is using ${workDir}. Stop it first, or use another work dir.`,
@@ -247,8 +388,8 @@ export function runAfterPublish(command, { id, dir, log, timeoutMs = 60_000 }) {
 
 /**
  * Start the publisher.
- * @param {import('./publisher.d.mts').PublisherOptions} options
- * @returns {Promise<import('./publisher.d.mts').Publisher>}
+ * @param {PublisherOptions} [options]
+ * @returns {Promise<Publisher>}
  */
 export async function startPublisher({
   projectDir = process.cwd(),
@@ -288,7 +429,15 @@ export async function startPublisher({
   const source = contentSource(env)
   const publicDir = path.join(projectDir, 'public')
 
-  /** Build history (persisted): successes and failures, newest last. */
+  /**
+   * Build history (persisted): successes and failures, newest last.
+   * @type {{
+   *   history: BuildRecord[],
+   *   lastSuccess: BuildRecord | null,
+   *   lastFailure: BuildRecord | null,
+   *   cleanNext: boolean,
+   * }}
+   */
   const state = { history: [], lastSuccess: null, lastFailure: null, cleanNext: false }
   try {
     Object.assign(state, JSON.parse(await fs.readFile(path.join(workDir, STATE_FILE), 'utf8')))
@@ -296,16 +445,20 @@ export async function startPublisher({
     // first start
   }
   const counters = { hooksAccepted: 0, hooksRefused: 0, builds: 0, failures: 0 }
+  /** @type {{ id: string, startedAt: number, reasons: string[], requestCount: number } | null} */
   let building = null
+  /** @type {import('node:child_process').ChildProcess | null} */
   let activeChild = null
+  /** @type {import('./static-server.mjs').StaticServer | null} */
   let siteServer = null
+  /** @type {ReturnType<typeof scheduleDaily> | null} */
   let dailyTimer = null
   let closed = false
   const startedAt = Date.now()
 
   async function saveState() {
     state.history = state.history.slice(-50)
-    const file = path.join(workDir, STATE_FILE)
+    const file = path.join(/** @type {string} */ (workDir), STATE_FILE)
     const tmp = `${file}.${process.pid}.tmp`
     await fs.writeFile(tmp, `${JSON.stringify(state, null, 2)}\n`)
     await fs.rename(tmp, file)
@@ -321,12 +474,23 @@ export async function startPublisher({
     log(`serving the site at ${siteServer.url}/`)
   }
 
-  /** One gatsby build; resolves with its exit code and log tail. */
+  /**
+   * One gatsby build; resolves with its exit code and log tail.
+   * @param {string} id
+   * @returns {Promise<{
+   *   code: number | null,
+   *   signal: NodeJS.Signals | null,
+   *   timedOut: boolean,
+   *   tail: string[],
+   *   logFile: string,
+   * }>}
+   */
   function gatsbyBuild(id) {
     return new Promise((resolve) => {
-      const logFile = path.join(workDir, 'logs', `${id}.log`)
+      const logFile = path.join(/** @type {string} */ (workDir), 'logs', `${id}.log`)
       const out = createWriteStream(logFile)
       const tail = createLogTail()
+      /** @type {Record<string, string | undefined>} */
       const childEnv = {
         ...source.env,
         GATSBY_TELEMETRY_DISABLED: '1',
@@ -344,6 +508,7 @@ export async function startPublisher({
       // The log file gets each line with the seconds since the build started.
       const t0 = Date.now()
       let partial = ''
+      /** @param {Buffer} chunk */
       const onData = (chunk) => {
         const text = partial + String(chunk)
         const lines = text.split('\n')
@@ -362,6 +527,11 @@ export async function startPublisher({
         setTimeout(() => killGroup(child, 'SIGKILL'), 10_000).unref()
       }, buildTimeoutMs)
       let finished = false
+      /**
+       * @param {number | null} code
+       * @param {Error | null} error
+       * @param {NodeJS.Signals | null} [signal]
+       */
       const finish = (code, error, signal = null) => {
         if (finished) return // 'error' and 'close' can both come
         finished = true
@@ -380,6 +550,10 @@ export async function startPublisher({
     })
   }
 
+  /**
+   * @param {import('./build-queue.mjs').BuildBatch} batch
+   * @returns {Promise<BuildRecord>}
+   */
   async function runBuild(batch) {
     const id = newBuildId()
     const reasons = [...new Set(batch.requests.map((r) => r.reason))]
@@ -391,6 +565,7 @@ export async function startPublisher({
     )
     // From the first save this build covers to its start: the debounce and any build before it.
     const firstAt = Math.min(...batch.requests.map((r) => r.at))
+    /** @type {BuildRecord} */
     const record = {
       id,
       reasons,
@@ -412,7 +587,9 @@ export async function startPublisher({
       }
       const result = await gatsbyBuild(id)
       const buildMs = Date.now() - t0
+      /** @type {string[]} */
       let problems = []
+      /** @type {Awaited<ReturnType<typeof checkBuildOutput>> | null} */
       let check = null
       if (result.code !== 0) {
         problems.push(
@@ -459,6 +636,8 @@ export async function startPublisher({
         await fs.readFile(result.logFile, 'utf8').catch(() => ''),
         buildMs,
       )
+      // No problems: the output was checked.
+      const { pageCount } = /** @type {NonNullable<typeof check>} */ (check)
       const success = {
         ...record,
         ok: true,
@@ -471,7 +650,7 @@ export async function startPublisher({
         phasesMs,
         queriesRun,
         pagesRendered,
-        pageCount: check.pageCount,
+        pageCount,
         files: { total: copy.files, linked: copy.linked, copied: copy.copied },
         logFile: result.logFile,
       }
@@ -486,7 +665,7 @@ export async function startPublisher({
       await pruneLogs()
       log(
         `build ${id} published in ${(success.durationMs / 1000).toFixed(1)} s ` +
-          `(gatsby ${(buildMs / 1000).toFixed(1)} s, copy+switch ${publishMs} ms, ${check.pageCount} pages` +
+          `(gatsby ${(buildMs / 1000).toFixed(1)} s, copy+switch ${publishMs} ms, ${pageCount} pages` +
           `${pruned.length ? `; removed ${pruned.join(', ')}` : ''})`,
       )
       await runAfterPublish(afterPublish, { id, dir: path.join(releases.buildsDir, id), log })
@@ -518,21 +697,29 @@ export async function startPublisher({
       state.lastFailure?.id,
       ...state.history.slice(-keep * 2).map((h) => h.id),
     ])
-    for (const name of await fs.readdir(path.join(workDir, 'logs')).catch(() => [])) {
+    for (const name of await fs
+      .readdir(path.join(/** @type {string} */ (workDir), 'logs'))
+      .catch(() => /** @type {string[]} */ ([]))) {
       if (!keepIds.has(name.replace(/\.log$/, ''))) {
-        await fs.rm(path.join(workDir, 'logs', name), { force: true })
+        await fs.rm(path.join(/** @type {string} */ (workDir), 'logs', name), { force: true })
       }
     }
   }
 
   const queue = createBuildQueue({ run: runBuild, debounceMs, maxWaitMs })
 
+  /** @returns {Promise<PublisherStatus>} */
   async function status() {
     const snap = queue.snapshot()
     const currentId = await releases.currentId()
+    /** @type {(Partial<BuildRecord> & { id: string }) | null} */
     const current = currentId
       ? (state.history.find((h) => h.id === currentId && h.ok) ?? { id: currentId })
       : null
+    /**
+     * @param {BuildRecord | null} b
+     * @returns {BuildRecord | null}
+     */
     const summary = (b) =>
       b && {
         id: b.id,
@@ -597,6 +784,11 @@ export async function startPublisher({
     }
   }
 
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} pathname
+   */
   async function handleHook(req, res, pathname) {
     const raw = await readBody(req, MAX_HOOK_BODY_BYTES)
     if (raw === null) {
@@ -606,7 +798,7 @@ export async function startPublisher({
     const parsed = parseHookBody(req.headers['content-type'], raw)
     const body = parsed.ok ? parsed.body : {}
     const provided = secretFromRequest(req.headers, body, pathname)
-    if (!secretMatches(secret, provided)) {
+    if (!secretMatches(/** @type {string} */ (secret), provided)) {
       counters.hooksRefused += 1
       log(
         `refused a build hook from ${req.socket.remoteAddress}: ${provided ? 'wrong' : 'no'} secret`,
@@ -657,7 +849,7 @@ export async function startPublisher({
         }
         // What is building and why a build failed (with its log) is for the team, not the
         // public: the same secret as the hook, as a header.
-        if (!secretMatches(secret, secretFromRequest(req.headers))) {
+        if (!secretMatches(/** @type {string} */ (secret), secretFromRequest(req.headers))) {
           return sendJson(
             res,
             401,
@@ -723,10 +915,12 @@ export async function startPublisher({
       closed = true
       queue.stop()
       dailyTimer?.stop()
-      await new Promise((resolve) => {
-        control.close(() => resolve())
-        control.closeAllConnections()
-      })
+      await /** @type {Promise<void>} */ (
+        new Promise((resolve) => {
+          control.close(() => resolve())
+          control.closeAllConnections()
+        })
+      )
       await siteServer?.close()
       // A running build is stopped and not published.
       if (activeChild) {

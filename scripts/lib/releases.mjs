@@ -32,6 +32,8 @@ let lastIdTime = 0
 /**
  * A new build id, `YYYYMMDD-HHMMSS-mmm-xxxx` (UTC, milliseconds, random): ids sort in the
  * order they were made (strictly increasing within a process), so the newest build is last.
+ * @param {Date} [now]
+ * @returns {string}
  */
 export function newBuildId(now = new Date()) {
   const t = Math.max(now.getTime(), lastIdTime + 1)
@@ -41,9 +43,19 @@ export function newBuildId(now = new Date()) {
   return `${stamp}-${randomBytes(2).toString('hex')}`
 }
 
+/**
+ * Whether `id` is a build id (newBuildId's form).
+ * @param {unknown} id
+ * @returns {id is string}
+ */
 export const isBuildId = (id) => typeof id === 'string' && ID_RE.test(id)
 
-/** The files under `dir` (relative, `/`-separated), reading sibling folders in parallel. */
+/**
+ * The files under `dir` (relative, `/`-separated), reading sibling folders in parallel.
+ * @param {string} dir
+ * @param {string} [rel]
+ * @returns {Promise<string[]>}
+ */
 async function listFiles(dir, rel = '') {
   const entries = await fs.readdir(path.join(dir, rel), { withFileTypes: true })
   const nested = await Promise.all(
@@ -56,7 +68,13 @@ async function listFiles(dir, rel = '') {
   return nested.flat()
 }
 
-/** Run `fn` over `items` with at most `limit` at a time. */
+/**
+ * Run `fn` over `items` with at most `limit` at a time.
+ * @template T
+ * @param {T[]} items
+ * @param {number} limit
+ * @param {(item: T) => Promise<void>} fn
+ */
 async function pool(items, limit, fn) {
   let index = 0
   const workers = Array.from({ length: limit }, async () => {
@@ -68,13 +86,21 @@ async function pool(items, limit, fn) {
   await Promise.all(workers)
 }
 
-/** A file's size and modification time, as recorded in a release's stamps. */
+/**
+ * A file's size and modification time, as recorded in a release's stamps.
+ * @param {import('node:fs').Stats} stat
+ */
 const stampOf = (stat) => `${stat.size}:${stat.mtimeMs}`
 
 /**
  * Whether `candidate` (in the current release) can stand for `src` (in public/, whose stat is
  * `a`): public/ has not written the file since the current release copied it (`stamps`, the
  * sizes and mtimes public/ had then), or the name is the content, or the bytes are the same.
+ * @param {import('node:fs').Stats} a
+ * @param {string} candidate
+ * @param {string} rel
+ * @param {Map<string, string> | null} stamps
+ * @param {string} src
  */
 async function sameFile(a, candidate, rel, stamps, src) {
   let b
@@ -110,6 +136,7 @@ async function copyBuild(from, to, linkFrom, stamps = null) {
   let linked = 0
   let copied = 0
   let bytesCopied = 0
+  /** @type {Map<string, string>} */
   const newStamps = new Map()
   await pool(files, 16, async (rel) => {
     const src = path.join(from, rel)
@@ -131,7 +158,19 @@ async function copyBuild(from, to, linkFrom, stamps = null) {
   return { files: files.length, linked, copied, bytesCopied, stamps: newStamps }
 }
 
-/** How many pages (index.html files) a built site has. */
+/**
+ * @typedef {object} CopyStats
+ * @property {number} files
+ * @property {number} linked
+ * @property {number} copied
+ * @property {number} bytesCopied
+ */
+
+/**
+ * How many pages (index.html files) a built site has.
+ * @param {string} dir
+ * @returns {Promise<number>}
+ */
 export async function countPages(dir) {
   return (await listFiles(dir)).filter((rel) => rel === 'index.html' || rel.endsWith('/index.html'))
     .length
@@ -146,7 +185,12 @@ export async function countPages(dir) {
  * @returns {Promise<{ ok: boolean, problems: string[], pageCount: number }>}
  */
 export async function checkBuildOutput(dir, { previousPageCount = null, minPageRatio = 0.5 } = {}) {
+  /** @type {string[]} */
   const problems = []
+  /**
+   * @param {string} rel
+   * @param {string} what
+   */
   const nonEmpty = async (rel, what) => {
     try {
       const stat = await fs.stat(path.join(dir, rel))
@@ -182,14 +226,29 @@ export async function checkBuildOutput(dir, { previousPageCount = null, minPageR
 }
 
 /**
+ * @typedef {object} Releases
+ * @property {string} root
+ * @property {string} buildsDir
+ * @property {string} currentLink the path to serve: the `current` symlink
+ * @property {() => Promise<string | null>} currentId
+ * @property {() => Promise<string[]>} list kept builds, newest first
+ * @property {(id: string) => Promise<void>} activate
+ * @property {(publicDir: string, id: string) => Promise<CopyStats & { dir: string }>} stage
+ * @property {(keep?: number) => Promise<string[]>} prune
+ * @property {(id?: string) => Promise<{ from: string | null, to: string }>} rollback
+ */
+
+/**
  * The releases in a publisher work dir.
  * @param {string} workDir
+ * @returns {Releases}
  */
 export function openReleases(workDir) {
   const root = path.resolve(workDir)
   const buildsDir = path.join(root, 'builds')
   const currentLink = path.join(root, 'current')
 
+  /** @returns {Promise<string | null>} */
   async function currentId() {
     try {
       const target = await fs.readlink(currentLink)
@@ -200,8 +259,12 @@ export function openReleases(workDir) {
     }
   }
 
-  /** Kept builds, newest first. */
+  /**
+   * Kept builds, newest first.
+   * @returns {Promise<string[]>}
+   */
   async function list() {
+    /** @type {string[]} */
     let names = []
     try {
       names = await fs.readdir(buildsDir)
@@ -211,7 +274,10 @@ export function openReleases(workDir) {
     return names.filter(isBuildId).sort().reverse()
   }
 
-  /** Switch `current` to a kept build, atomically. */
+  /**
+   * Switch `current` to a kept build, atomically.
+   * @param {string} id
+   */
   async function activate(id) {
     if (!isBuildId(id) || !existsSync(path.join(buildsDir, id))) {
       throw new Error(`No kept build "${id}" in ${buildsDir}`)
@@ -227,7 +293,12 @@ export function openReleases(workDir) {
    * file's mtime; a release activated again by a rollback is described by its own stamps, and
    * public/'s files have been written since, so they are compared as before.)
    */
+  /** @param {string} id */
   const stampsFile = (id) => path.join(buildsDir, `.stamps-${id}.json`)
+  /**
+   * @param {string} id
+   * @returns {Promise<Map<string, string> | null>}
+   */
   async function readStamps(id) {
     try {
       return new Map(Object.entries(JSON.parse(await fs.readFile(stampsFile(id), 'utf8'))))
@@ -273,6 +344,7 @@ export function openReleases(workDir) {
 
     /**
      * Delete the oldest builds beyond `keep`, never the current one.
+     * @param {number} [keep]
      * @returns {Promise<string[]>} the deleted ids
      */
     async prune(keep = 5) {
@@ -284,7 +356,7 @@ export function openReleases(workDir) {
         await fs.rm(stampsFile(id), { force: true })
       }
       // Left-overs of an interrupted copy.
-      for (const name of await fs.readdir(buildsDir).catch(() => [])) {
+      for (const name of await fs.readdir(buildsDir).catch(() => /** @type {string[]} */ ([]))) {
         const stampsOf = /^\.stamps-(.+)\.json$/.exec(name)?.[1]
         if (name.startsWith('.staging-') || (stampsOf && !ids.includes(stampsOf))) {
           await fs.rm(path.join(buildsDir, name), { recursive: true, force: true })
@@ -295,6 +367,7 @@ export function openReleases(workDir) {
 
     /**
      * Serve an earlier build again: `id`, or the newest kept build older than the current one.
+     * @param {string} [id]
      * @returns {Promise<{ from: string | null, to: string }>}
      */
     async rollback(id) {

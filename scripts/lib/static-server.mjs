@@ -31,7 +31,10 @@ import { headersForPath, parseHeadersFile } from './headers-file.mjs'
 /** The page a 404 response shows, whose headers (its Content-Security-Policy) it gets. */
 const NOT_FOUND_PAGE = '/404.html'
 
-/** Types sirv's table lacks: without one a file goes out with an empty Content-Type. */
+/**
+ * Types sirv's table lacks: without one a file goes out with an empty Content-Type.
+ * @type {Record<string, string>}
+ */
 const EXTRA_TYPES = { '.ico': 'image/x-icon' }
 
 // Deployment files in the build output that are configuration, not content.
@@ -92,11 +95,19 @@ function redirectsFileLoader(file) {
     const next = `${stat.ino}:${stat.size}:${stat.mtimeMs}`
     if (next !== key) {
       key = next
-      rules = parseAllRedirects({ redirectsFiles: [file], minimal: true }).then(
+      // (`configRedirects` is optional at run time, whatever its types say.)
+      const options = /** @type {Parameters<typeof parseAllRedirects>[0]} */ ({
+        redirectsFiles: [file],
+        minimal: true,
+      })
+      rules = parseAllRedirects(options).then(
         ({ redirects, errors }) => {
           for (const error of errors) console.warn(`[static-server] ${file}: ${error.message}`)
+          /** @type {Map<string, { to: string, status: number }>} */
           const map = new Map()
-          for (const rule of redirects) {
+          for (const rule of /** @type {{ from: string, to: string, status?: number }[]} */ (
+            redirects
+          )) {
             if (rule.from.includes('*') || rule.from.includes(':') || map.has(rule.from)) continue
             let from = rule.from
             try {
@@ -119,7 +130,11 @@ function redirectsFileLoader(file) {
   }
 }
 
-/** The Location of a redirect: the target, with the request's query string unless it has one. */
+/**
+ * The Location of a redirect: the target, with the request's query string unless it has one.
+ * @param {string} to
+ * @param {string} search
+ */
 function redirectLocation(to, search) {
   if (!search || search === '?') return to
   const hash = to.indexOf('#')
@@ -151,12 +166,14 @@ export function cacheControlFor(pathname) {
   return CACHE_REVALIDATE
 }
 
+/** @param {string} host */
 function formatHost(host) {
   if (host === '0.0.0.0' || host === '') return '127.0.0.1'
   if (host === '::') return '[::1]'
   return host.includes(':') ? `[${host}]` : host
 }
 
+/** @param {import('node:http').IncomingMessage} req */
 function pathnameOf(req) {
   const raw = (req.url || '/').split('?')[0].split('#')[0] || '/'
   try {
@@ -167,17 +184,35 @@ function pathnameOf(req) {
 }
 
 /**
+ * Extra response headers (a null or undefined value removes the header).
+ * @typedef {Record<string, string | number | readonly string[] | null | undefined>} HeaderValues
+ */
+/** @typedef {HeaderValues | ((pathname: string) => HeaderValues | undefined)} ExtraHeaders */
+/**
+ * @typedef {object} StaticServerOptions
+ * @property {string} [root] directory to serve, relative to the current directory (default
+ *   `public`)
+ * @property {number} [port] port to listen on; `0` picks a free ephemeral port (default 9000)
+ * @property {string} [host] interface to listen on (default `127.0.0.1`)
+ * @property {ExtraHeaders} [headers] extra response headers merged over the defaults (object, or
+ *   function of the pathname; a later value wins)
+ * @property {boolean} [headersFile] apply the headers of the root's `_headers` file (Netlify
+ *   syntax; default true)
+ */
+/**
+ * @typedef {object} StaticServer
+ * @property {string} url origin without a trailing slash, e.g. `http://127.0.0.1:9000`
+ * @property {number} port
+ * @property {string} host
+ * @property {string} root absolute path of the served directory
+ * @property {import('node:http').Server} server
+ * @property {() => Promise<void>} close
+ */
+
+/**
  * Start serving a built Gatsby site.
- *
- * @param {object} [options]
- * @param {string} [options.root='public'] directory to serve (relative to the current directory)
- * @param {number} [options.port=9000] port to listen on; 0 picks a free ephemeral port
- * @param {string} [options.host='127.0.0.1'] interface to listen on
- * @param {Record<string, string> | ((pathname: string) => Record<string, string> | undefined)}
- *   [options.headers] extra response headers, merged over the defaults (a later value wins)
- * @param {boolean} [options.headersFile=true] apply the root's `_headers` file
- * @returns {Promise<{ url: string, port: number, host: string, root: string, server: import('node:http').Server, close: () => Promise<void> }>}
- *   `url` is the origin without a trailing slash, e.g. `http://127.0.0.1:9000`.
+ * @param {StaticServerOptions} [options]
+ * @returns {Promise<StaticServer>}
  */
 export async function startStaticServer({
   root = 'public',
@@ -191,6 +226,10 @@ export async function startStaticServer({
     throw new Error(`Nothing to serve: ${rootDir} does not exist. Run \`npm run build\` first.`)
   }
 
+  /**
+   * @param {string} pathname
+   * @returns {HeaderValues}
+   */
   const extraHeadersFor = (pathname) => {
     const extra = typeof headers === 'function' ? headers(pathname) : headers
     return extra || {}
@@ -203,7 +242,19 @@ export async function startStaticServer({
    * unparseable reply), or a page with the other build's Content-Security-Policy. So each request
    * resolves the link once, and is served by that build's own file handler and `_headers` rules.
    */
+  /**
+   * @typedef {object} Release
+   * @property {string} dir
+   * @property {() => import('./headers-file.mjs').HeaderRule[]} rules
+   * @property {() => Promise<Map<string, { to: string, status: number }>>} redirects
+   * @property {ReturnType<typeof sirv>} serveFile
+   */
+  /** @type {Map<string, Release>} */
   const releases = new Map()
+  /**
+   * @param {string} dir
+   * @returns {Release}
+   */
   const releaseFor = (dir) => {
     let release = releases.get(dir)
     if (!release) {
@@ -224,12 +275,19 @@ export async function startStaticServer({
       }
       releases.set(dir, release)
       // A publisher keeps a few builds; forget the handlers of those long switched away from.
-      if (releases.size > 4) releases.delete(releases.keys().next().value)
+      if (releases.size > 4) releases.delete(/** @type {string} */ (releases.keys().next().value))
     }
     return release
   }
 
-  /** `rulesPath`: the path whose `_headers` rules apply (the 404 page for a 404). */
+  /**
+   * `rulesPath`: the path whose `_headers` rules apply (the 404 page for a 404).
+   * @param {Release} release
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} pathname
+   * @param {string} cacheControl
+   * @param {string} [rulesPath]
+   */
   const applyHeaders = (release, res, pathname, cacheControl, rulesPath = pathname) => {
     res.setHeader('Cache-Control', cacheControl)
     res.setHeader('X-Content-Type-Options', 'nosniff')
@@ -242,6 +300,12 @@ export async function startStaticServer({
     }
   }
 
+  /**
+   * @param {Release} release
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} pathname
+   */
   const notFound = async (release, req, res, pathname) => {
     let body
     try {
@@ -258,6 +322,10 @@ export async function startStaticServer({
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
   const handle = async (req, res) => {
     const pathname = pathnameOf(req)
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -310,6 +378,10 @@ export async function startStaticServer({
     handle(req, res).catch((error) => fail(res, error))
   })
 
+  /**
+   * @param {import('node:http').ServerResponse} res
+   * @param {unknown} error
+   */
   function fail(res, error) {
     console.error('[static-server]', error)
     if (res.headersSent) {
@@ -321,26 +393,30 @@ export async function startStaticServer({
     res.end('Internal Server Error\n')
   }
 
-  await new Promise((resolve, reject) => {
-    const onError = (error) => {
-      server.off('listening', onListening)
-      if (error.code === 'EADDRINUSE') {
-        reject(new Error(`Port ${port} on ${host} is already in use. Pick another with --port.`))
-      } else {
-        reject(error)
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      /** @param {NodeJS.ErrnoException} error */
+      const onError = (error) => {
+        server.off('listening', onListening)
+        if (error.code === 'EADDRINUSE') {
+          reject(new Error(`Port ${port} on ${host} is already in use. Pick another with --port.`))
+        } else {
+          reject(error)
+        }
       }
-    }
-    const onListening = () => {
-      server.off('error', onError)
-      resolve()
-    }
-    server.once('error', onError)
-    server.once('listening', onListening)
-    server.listen(port, host)
-  })
+      const onListening = () => {
+        server.off('error', onError)
+        resolve()
+      }
+      server.once('error', onError)
+      server.once('listening', onListening)
+      server.listen(port, host)
+    })
+  )
 
   const address = server.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
+  /** @type {Promise<void> | undefined} */
   let closing
   return {
     url: `http://${formatHost(host)}:${actualPort}`,

@@ -10,6 +10,21 @@
 // Lighthouse turns those 193 ms of waiting into 770 ms of blocking time. A task's wall time
 // minus its CPU time is that waiting.
 
+/**
+ * A trace event (the fields read here).
+ * @typedef {object} TraceEvent
+ * @property {string} name
+ * @property {string} [ph]
+ * @property {number} [pid]
+ * @property {number} [tid]
+ * @property {number} [ts]
+ * @property {number} [dur]
+ * @property {number} [tdur]
+ * @property {Record<string, unknown> & { name?: string, data?: Record<string, any> }} [args]
+ */
+/** @typedef {{ totalMs: number, longestMs: number, wallMs: number }} OffCpuTime */
+
+/** @param {TraceEvent} event */
 const isMainFrameNavigation = (event) =>
   event.name === 'navigationStart' &&
   event.args?.data?.isLoadingMainFrame === true &&
@@ -20,6 +35,9 @@ const isMainFrameNavigation = (event) =>
  * of at least `minTaskMs` wall time after the page's navigation started: the sum over those
  * tasks (`totalMs`), the longest single one (`longestMs`) and the tasks' wall time
  * (`wallMs`). `null` when the trace has no navigation or no thread CPU times to tell.
+ * @param {TraceEvent[]} traceEvents
+ * @param {{ minTaskMs?: number }} [options]
+ * @returns {OffCpuTime | null}
  */
 export function offCpuTime(traceEvents, { minTaskMs = 12.5 } = {}) {
   const navigation = traceEvents.find(isMainFrameNavigation)
@@ -40,7 +58,7 @@ export function offCpuTime(traceEvents, { minTaskMs = 12.5 } = {}) {
       event.name !== 'RunTask' ||
       event.pid !== navigation.pid ||
       !mainThreads.has(event.tid) ||
-      event.ts < navigation.ts ||
+      /** @type {number} */ (event.ts) < /** @type {number} */ (navigation.ts) ||
       typeof event.dur !== 'number' ||
       typeof event.tdur !== 'number'
     ) {

@@ -12,11 +12,38 @@ import { applyPatches } from './patches.mjs'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const gatsbyBin = path.join(root, 'node_modules', '.bin', 'gatsby')
 
+/**
+ * @typedef {{
+ *   extraEnv?: Record<string, string>,
+ *   keepCms?: boolean,
+ *   cmsOptions?: import('../../cms/lib/app.cjs').StartCmsOptions,
+ * }} ContentSourceOptions
+ */
+/**
+ * With `keepCms`: gatsby's exit code, and the demo CMS (if one was started), still running.
+ * @overload
+ * @param {string[]} gatsbyArgs
+ * @param {ContentSourceOptions & { keepCms: true }} options
+ * @returns {Promise<{ code: number, cms: import('../../cms/lib/app.cjs').RunningCms | undefined }>}
+ */
+/**
+ * Gatsby's exit code.
+ * @overload
+ * @param {string[]} gatsbyArgs
+ * @param {ContentSourceOptions & { keepCms?: false }} [options]
+ * @returns {Promise<number>}
+ */
+/**
+ * @param {string[]} gatsbyArgs
+ * @param {ContentSourceOptions} [options]
+ */
 export async function withContentSource(
   gatsbyArgs,
   { extraEnv = {}, keepCms = false, cmsOptions = {} } = {},
 ) {
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...extraEnv }
+  /** @type {import('../../cms/lib/app.cjs').RunningCms | undefined} */
   let cms
   if (env.DRUPAL_BASE_URL && env.DRUPAL_BASE_URL.trim() !== '') {
     Object.assign(env, localDrupalEnv(env))
@@ -32,9 +59,11 @@ export async function withContentSource(
 
   applyPatches(root)
   const child = spawn(gatsbyBin, gatsbyArgs, { cwd: root, env, stdio: 'inherit' })
+  /** @param {NodeJS.Signals} signal */
   const forward = (signal) => child.kill(signal)
   process.on('SIGINT', forward)
   process.on('SIGTERM', forward)
+  /** @type {number} */
   const code = await new Promise((resolve) => {
     child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)))
     child.on('error', (error) => {

@@ -6,7 +6,11 @@
 const SCRIPT = /<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi
 const SCRIPT_PRELOAD = /<link\b[^>]*as="(?:script|fetch)"[^>]*>/gi
 
-/** `html` with every script and every preload of a script or of data removed. */
+/**
+ * `html` with every script and every preload of a script or of data removed.
+ * @param {string} html
+ * @returns {string}
+ */
 export function stripScripts(html) {
   return html.replace(SCRIPT, '').replace(SCRIPT_PRELOAD, '')
 }

@@ -1,3 +1,0 @@
-export const DISALLOWED_LINK_TYPES: string[]
-export function isSourcedType(type: string): boolean
-export function unexpectedTypes(indexLinks: Record<string, unknown>): string[]

@@ -1,1 +1,0 @@
-export function applyPatches(projectDir: string): void

@@ -1,1 +1,0 @@
-export declare function stripScripts(html: string): string
