@@ -363,8 +363,8 @@ export function createPreviewServer({
     delete req.headers.authorization
     // (The upgrade event's socket is the connection's net.Socket.)
     const netSocket = /** @type {import('node:net').Socket} */ (socket)
-    // FIXME: httpxy's ws() takes (req, socket, options, head): `head` lands in `options` here.
-    proxy.ws(req, netSocket, /** @type {any} */ (head)).catch(() => socket.destroy())
+    // httpxy's ws() takes (req, socket, options, head).
+    proxy.ws(req, netSocket, {}, head).catch(() => socket.destroy())
   })
 
   return { server, sync, state }
