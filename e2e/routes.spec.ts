@@ -115,6 +115,28 @@ test('the information page has the #leasing-contact anchor', async ({ page }) =>
   expect(await page.locator('#leasing-contact').count()).toBe(1)
 })
 
+test('the information page answers its questions one at a time, from the keyboard', async ({
+  page,
+}) => {
+  await page.goto(url('/information/'), { waitUntil: 'networkidle' })
+  const faq = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Frequently asked questions', level: 2 }),
+  })
+  await expect(faq.locator('summary')).toHaveText([
+    'Where can I park, and does it cost anything?',
+    'Is the centre accessible?',
+    'I have lost something at the centre. What should I do?',
+  ])
+  const answer = faq.getByText(/Wheelchairs and mobility scooters can be borrowed/)
+  await expect(answer).toBeHidden()
+  await faq.getByText('Is the centre accessible?').focus()
+  await page.keyboard.press('Enter')
+  await expect(answer).toBeVisible()
+  await expect(faq.getByText(/Parking is free, with over 1,200/)).toBeHidden()
+  await page.keyboard.press('Enter')
+  await expect(answer).toBeHidden()
+})
+
 test('the centre map PDF is published at its Drupal path', async ({ page }) => {
   const response = await page.request.get(url(fixtures.centreMapPdf.path))
   expect(response.status()).toBe(200)

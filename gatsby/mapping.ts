@@ -12,7 +12,6 @@ export {
   eventRange,
   linkUrl,
   localDate,
-  refIds,
   type DrupalNode,
   type MapContext,
 } from './content/fields'

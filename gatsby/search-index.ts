@@ -165,7 +165,7 @@ const sectionText = () =>
  * The domain content the index is built from: each searched type's `search.fields` (text
  * fields, plus what its visibility rule reads), and a sectioned page's sections' text.
  */
-export const searchQuery = () => /* GraphQL */ `
+const searchQuery = () => /* GraphQL */ `
   query SearchIndexContent {
     ${SEARCHED_TYPES.map(
       (type) =>

@@ -16,13 +16,13 @@ describe('unknownContentWarnings', () => {
   })
 
   it('names a section type no module handles and the page it is on', () => {
-    const faq = node('paragraph__faq', {
+    const poll = node('paragraph__poll', {
       drupal_internal__id: 7,
       parent_type: 'node',
       parent_id: '40',
     })
-    expect(unknownContentWarnings([page, faq])).toEqual([
-      'Drupal content of type paragraph__faq is left out of the site: a section of "Information" (/information/). No module in gatsby/content/ handles paragraph__faq; docs/extending.md says how to add one.',
+    expect(unknownContentWarnings([page, poll])).toEqual([
+      'Drupal content of type paragraph__poll is left out of the site: a section of "Information" (/information/). No module in gatsby/content/ handles paragraph__poll; docs/extending.md says how to add one.',
     ])
   })
 

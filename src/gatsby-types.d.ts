@@ -1042,6 +1042,133 @@ type EventSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type FaqItem = Node & {
+  /** Sanitised HTML */
+  readonly answer: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly question: Scalars['String'];
+};
+
+type FaqItemConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqItemEdge>;
+  readonly group: ReadonlyArray<FaqItemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqItem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqItemConnection_distinctArgs = {
+  field: FaqItemFieldSelector;
+};
+
+
+type FaqItemConnection_groupArgs = {
+  field: FaqItemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqItemConnection_maxArgs = {
+  field: FaqItemFieldSelector;
+};
+
+
+type FaqItemConnection_minArgs = {
+  field: FaqItemFieldSelector;
+};
+
+
+type FaqItemConnection_sumArgs = {
+  field: FaqItemFieldSelector;
+};
+
+type FaqItemEdge = {
+  readonly next: Maybe<FaqItem>;
+  readonly node: FaqItem;
+  readonly previous: Maybe<FaqItem>;
+};
+
+type FaqItemFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqItemFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqItemFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqItemFilterInput>;
+};
+
+type FaqItemGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqItemEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FaqItemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqItem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqItemGroupConnection_distinctArgs = {
+  field: FaqItemFieldSelector;
+};
+
+
+type FaqItemGroupConnection_groupArgs = {
+  field: FaqItemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqItemGroupConnection_maxArgs = {
+  field: FaqItemFieldSelector;
+};
+
+
+type FaqItemGroupConnection_minArgs = {
+  field: FaqItemFieldSelector;
+};
+
+
+type FaqItemGroupConnection_sumArgs = {
+  field: FaqItemFieldSelector;
+};
+
+type FaqItemSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly question: InputMaybe<SortOrderEnum>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -3494,6 +3621,7 @@ type Query = {
   readonly allCategory: CategoryConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allEvent: EventConnection;
+  readonly allFaqItem: FaqItemConnection;
   readonly allFile: FileConnection;
   readonly allFileFile: file__fileConnection;
   readonly allGift: GiftConnection;
@@ -3522,6 +3650,8 @@ type Query = {
   readonly allParagraphCategoryPillars: paragraph__category_pillarsConnection;
   readonly allParagraphEmbeddedForm: paragraph__embedded_formConnection;
   readonly allParagraphEventsPreview: paragraph__events_previewConnection;
+  readonly allParagraphFaq: paragraph__faqConnection;
+  readonly allParagraphFaqItem: paragraph__faq_itemConnection;
   readonly allParagraphGiftGuide: paragraph__gift_guideConnection;
   readonly allParagraphGiftPromo: paragraph__gift_promoConnection;
   readonly allParagraphGiftPromoCategory: paragraph__gift_promo_categoryConnection;
@@ -3549,6 +3679,7 @@ type Query = {
   readonly allSectionCategoryPillars: SectionCategoryPillarsConnection;
   readonly allSectionEmbeddedForm: SectionEmbeddedFormConnection;
   readonly allSectionEventsPreview: SectionEventsPreviewConnection;
+  readonly allSectionFaq: SectionFaqConnection;
   readonly allSectionGiftGuide: SectionGiftGuideConnection;
   readonly allSectionGiftPromo: SectionGiftPromoConnection;
   readonly allSectionHeroSlider: SectionHeroSliderConnection;
@@ -3583,6 +3714,7 @@ type Query = {
   readonly category: Maybe<Category>;
   readonly directory: Maybe<Directory>;
   readonly event: Maybe<Event>;
+  readonly faqItem: Maybe<FaqItem>;
   readonly file: Maybe<File>;
   readonly fileFile: Maybe<file__file>;
   readonly gift: Maybe<Gift>;
@@ -3611,6 +3743,8 @@ type Query = {
   readonly paragraphCategoryPillars: Maybe<paragraph__category_pillars>;
   readonly paragraphEmbeddedForm: Maybe<paragraph__embedded_form>;
   readonly paragraphEventsPreview: Maybe<paragraph__events_preview>;
+  readonly paragraphFaq: Maybe<paragraph__faq>;
+  readonly paragraphFaqItem: Maybe<paragraph__faq_item>;
   readonly paragraphGiftGuide: Maybe<paragraph__gift_guide>;
   readonly paragraphGiftPromo: Maybe<paragraph__gift_promo>;
   readonly paragraphGiftPromoCategory: Maybe<paragraph__gift_promo_category>;
@@ -3638,6 +3772,7 @@ type Query = {
   readonly sectionCategoryPillars: Maybe<SectionCategoryPillars>;
   readonly sectionEmbeddedForm: Maybe<SectionEmbeddedForm>;
   readonly sectionEventsPreview: Maybe<SectionEventsPreview>;
+  readonly sectionFaq: Maybe<SectionFaq>;
   readonly sectionGiftGuide: Maybe<SectionGiftGuide>;
   readonly sectionGiftPromo: Maybe<SectionGiftPromo>;
   readonly sectionHeroSlider: Maybe<SectionHeroSlider>;
@@ -3721,6 +3856,14 @@ type Query_allEventArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<EventSortInput>>>;
+};
+
+
+type Query_allFaqItemArgs = {
+  filter: InputMaybe<FaqItemFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FaqItemSortInput>>>;
 };
 
 
@@ -3948,6 +4091,22 @@ type Query_allParagraphEventsPreviewArgs = {
 };
 
 
+type Query_allParagraphFaqArgs = {
+  filter: InputMaybe<paragraph__faqFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<paragraph__faqSortInput>>>;
+};
+
+
+type Query_allParagraphFaqItemArgs = {
+  filter: InputMaybe<paragraph__faq_itemFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<paragraph__faq_itemSortInput>>>;
+};
+
+
 type Query_allParagraphGiftGuideArgs = {
   filter: InputMaybe<paragraph__gift_guideFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4161,6 +4320,14 @@ type Query_allSectionEventsPreviewArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SectionEventsPreviewSortInput>>>;
+};
+
+
+type Query_allSectionFaqArgs = {
+  filter: InputMaybe<SectionFaqFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SectionFaqSortInput>>>;
 };
 
 
@@ -4503,6 +4670,16 @@ type Query_eventArgs = {
 };
 
 
+type Query_faqItemArgs = {
+  answer: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  question: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -4836,6 +5013,22 @@ type Query_paragraphEventsPreviewArgs = {
 };
 
 
+type Query_paragraphFaqArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_paragraphFaqItemArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_paragraphGiftGuideArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5063,6 +5256,16 @@ type Query_sectionEventsPreviewArgs = {
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_sectionFaqArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<FaqItemFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -5522,7 +5725,7 @@ type RecipientCategorySortInput = {
   readonly weight: InputMaybe<SortOrderEnum>;
 };
 
-type Section = SectionArticlesTeaser | SectionButtons | SectionCategoryPillars | SectionEmbeddedForm | SectionEventsPreview | SectionGiftGuide | SectionGiftPromo | SectionHeroSlider | SectionIconGrid | SectionImageTile | SectionInstagramBanner | SectionLatestNews | SectionLatestOffers | SectionListing | SectionMap | SectionSpacer | SectionStoreInfo | SectionStoreSearch | SectionStoreTiles | SectionText | SectionTextImage;
+type Section = SectionArticlesTeaser | SectionButtons | SectionCategoryPillars | SectionEmbeddedForm | SectionEventsPreview | SectionFaq | SectionGiftGuide | SectionGiftPromo | SectionHeroSlider | SectionIconGrid | SectionImageTile | SectionInstagramBanner | SectionLatestNews | SectionLatestOffers | SectionListing | SectionMap | SectionSpacer | SectionStoreInfo | SectionStoreSearch | SectionStoreTiles | SectionText | SectionTextImage;
 
 type SectionArticlesTeaser = Node & {
   readonly articleTypes: ReadonlyArray<Scalars['String']>;
@@ -6139,6 +6342,128 @@ type SectionEventsPreviewSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type SectionFaq = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly items: ReadonlyArray<FaqItem>;
+  readonly parent: Maybe<Node>;
+};
+
+type SectionFaqConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SectionFaqEdge>;
+  readonly group: ReadonlyArray<SectionFaqGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SectionFaq>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SectionFaqConnection_distinctArgs = {
+  field: SectionFaqFieldSelector;
+};
+
+
+type SectionFaqConnection_groupArgs = {
+  field: SectionFaqFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SectionFaqConnection_maxArgs = {
+  field: SectionFaqFieldSelector;
+};
+
+
+type SectionFaqConnection_minArgs = {
+  field: SectionFaqFieldSelector;
+};
+
+
+type SectionFaqConnection_sumArgs = {
+  field: SectionFaqFieldSelector;
+};
+
+type SectionFaqEdge = {
+  readonly next: Maybe<SectionFaq>;
+  readonly node: SectionFaq;
+  readonly previous: Maybe<SectionFaq>;
+};
+
+type SectionFaqFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<FaqItemFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type SectionFaqFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<FaqItemFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type SectionFaqGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SectionFaqEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SectionFaqGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SectionFaq>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SectionFaqGroupConnection_distinctArgs = {
+  field: SectionFaqFieldSelector;
+};
+
+
+type SectionFaqGroupConnection_groupArgs = {
+  field: SectionFaqFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SectionFaqGroupConnection_maxArgs = {
+  field: SectionFaqFieldSelector;
+};
+
+
+type SectionFaqGroupConnection_minArgs = {
+  field: SectionFaqFieldSelector;
+};
+
+
+type SectionFaqGroupConnection_sumArgs = {
+  field: SectionFaqFieldSelector;
+};
+
+type SectionFaqSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<FaqItemSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -11594,6 +11919,234 @@ type paragraph__events_previewSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type paragraph__faq = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type paragraph__faqConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<paragraph__faqEdge>;
+  readonly group: ReadonlyArray<paragraph__faqGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<paragraph__faq>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type paragraph__faqConnection_distinctArgs = {
+  field: paragraph__faqFieldSelector;
+};
+
+
+type paragraph__faqConnection_groupArgs = {
+  field: paragraph__faqFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type paragraph__faqConnection_maxArgs = {
+  field: paragraph__faqFieldSelector;
+};
+
+
+type paragraph__faqConnection_minArgs = {
+  field: paragraph__faqFieldSelector;
+};
+
+
+type paragraph__faqConnection_sumArgs = {
+  field: paragraph__faqFieldSelector;
+};
+
+type paragraph__faqEdge = {
+  readonly next: Maybe<paragraph__faq>;
+  readonly node: paragraph__faq;
+  readonly previous: Maybe<paragraph__faq>;
+};
+
+type paragraph__faqFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type paragraph__faqFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type paragraph__faqGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<paragraph__faqEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<paragraph__faqGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<paragraph__faq>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type paragraph__faqGroupConnection_distinctArgs = {
+  field: paragraph__faqFieldSelector;
+};
+
+
+type paragraph__faqGroupConnection_groupArgs = {
+  field: paragraph__faqFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type paragraph__faqGroupConnection_maxArgs = {
+  field: paragraph__faqFieldSelector;
+};
+
+
+type paragraph__faqGroupConnection_minArgs = {
+  field: paragraph__faqFieldSelector;
+};
+
+
+type paragraph__faqGroupConnection_sumArgs = {
+  field: paragraph__faqFieldSelector;
+};
+
+type paragraph__faqSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type paragraph__faq_item = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type paragraph__faq_itemConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<paragraph__faq_itemEdge>;
+  readonly group: ReadonlyArray<paragraph__faq_itemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<paragraph__faq_item>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type paragraph__faq_itemConnection_distinctArgs = {
+  field: paragraph__faq_itemFieldSelector;
+};
+
+
+type paragraph__faq_itemConnection_groupArgs = {
+  field: paragraph__faq_itemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type paragraph__faq_itemConnection_maxArgs = {
+  field: paragraph__faq_itemFieldSelector;
+};
+
+
+type paragraph__faq_itemConnection_minArgs = {
+  field: paragraph__faq_itemFieldSelector;
+};
+
+
+type paragraph__faq_itemConnection_sumArgs = {
+  field: paragraph__faq_itemFieldSelector;
+};
+
+type paragraph__faq_itemEdge = {
+  readonly next: Maybe<paragraph__faq_item>;
+  readonly node: paragraph__faq_item;
+  readonly previous: Maybe<paragraph__faq_item>;
+};
+
+type paragraph__faq_itemFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type paragraph__faq_itemFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type paragraph__faq_itemGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<paragraph__faq_itemEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<paragraph__faq_itemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<paragraph__faq_item>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type paragraph__faq_itemGroupConnection_distinctArgs = {
+  field: paragraph__faq_itemFieldSelector;
+};
+
+
+type paragraph__faq_itemGroupConnection_groupArgs = {
+  field: paragraph__faq_itemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type paragraph__faq_itemGroupConnection_maxArgs = {
+  field: paragraph__faq_itemFieldSelector;
+};
+
+
+type paragraph__faq_itemGroupConnection_minArgs = {
+  field: paragraph__faq_itemFieldSelector;
+};
+
+
+type paragraph__faq_itemGroupConnection_sumArgs = {
+  field: paragraph__faq_itemFieldSelector;
+};
+
+type paragraph__faq_itemSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type paragraph__gift_guide = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -14311,9 +14864,9 @@ type HomeTemplateQueryVariables = Exact<{
 }>;
 
 
-type HomeTemplateQuery = { readonly homepage: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly id: string, readonly title: string, readonly metaImage: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionArticlesTeaser', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionButtons', readonly id: string, readonly size: string, readonly buttons: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly subheading: string | null, readonly colour: string | null, readonly big: boolean, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionCategoryPillars', readonly id: string, readonly heading: string | null, readonly sport: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionEmbeddedForm', readonly id: string, readonly formName: string | null, readonly formId: string | null } | { readonly __typename: 'SectionEventsPreview', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionGiftGuide', readonly id: string, readonly heading: string | null, readonly categories: ReadonlyArray<{ readonly tid: number }>, readonly recipients: ReadonlyArray<{ readonly tid: number }> } | { readonly __typename: 'SectionGiftPromo', readonly id: string, readonly heading: string | null, readonly giftPage: { readonly url: string } | null, readonly tiles: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly recipient: { readonly tid: number, readonly name: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionHeroSlider', readonly id: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionIconGrid', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly heading: string, readonly detail: string | null }> } | { readonly __typename: 'SectionImageTile', readonly id: string, readonly caption: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'SectionInstagramBanner', readonly id: string, readonly heading: string | null, readonly text: string | null } | { readonly __typename: 'SectionLatestNews', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionLatestOffers', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionListing', readonly id: string, readonly kind: string } | { readonly __typename: 'SectionMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly embedUrl: string | null, readonly reversed: boolean } | { readonly __typename: 'SectionSpacer', readonly id: string, readonly colour: string } | { readonly __typename: 'SectionStoreInfo', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly mapLink: { readonly url: string, readonly title: string | null } | null } | { readonly __typename: 'SectionStoreSearch', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionStoreTiles', readonly id: string, readonly sport: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionText', readonly id: string, readonly text: string | null, readonly anchor: string | null } | { readonly __typename: 'SectionTextImage', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | null, readonly allStore?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly about: string | null, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allOffer?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly publishDate: string | null, readonly expiryDate: string, readonly terms: string | null, readonly expiryLabel: string, readonly store: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allArticle?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly articleType: string, readonly publishDate: string, readonly expiryDate: string | null, readonly summary: string | null, readonly publishLabel: string, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allEvent?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly startDate: string, readonly endDate: string | null, readonly dateRange: string, readonly summary: string | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allGift?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly price: number, readonly originalPrice: number | null, readonly recipients: ReadonlyArray<{ readonly tid: number }>, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly store: { readonly title: string } | null }> }, readonly allJobListing?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly body: string | null, readonly terms: string | null, readonly employer: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string, readonly weight: number, readonly parentTid: number }> }, readonly allRecipientCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string }> } };
+type HomeTemplateQuery = { readonly homepage: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly id: string, readonly title: string, readonly metaImage: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionArticlesTeaser', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionButtons', readonly id: string, readonly size: string, readonly buttons: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly subheading: string | null, readonly colour: string | null, readonly big: boolean, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionCategoryPillars', readonly id: string, readonly heading: string | null, readonly sport: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionEmbeddedForm', readonly id: string, readonly formName: string | null, readonly formId: string | null } | { readonly __typename: 'SectionEventsPreview', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionFaq', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: string | null }> } | { readonly __typename: 'SectionGiftGuide', readonly id: string, readonly heading: string | null, readonly categories: ReadonlyArray<{ readonly tid: number }>, readonly recipients: ReadonlyArray<{ readonly tid: number }> } | { readonly __typename: 'SectionGiftPromo', readonly id: string, readonly heading: string | null, readonly giftPage: { readonly url: string } | null, readonly tiles: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly recipient: { readonly tid: number, readonly name: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionHeroSlider', readonly id: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionIconGrid', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly heading: string, readonly detail: string | null }> } | { readonly __typename: 'SectionImageTile', readonly id: string, readonly caption: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'SectionInstagramBanner', readonly id: string, readonly heading: string | null, readonly text: string | null } | { readonly __typename: 'SectionLatestNews', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionLatestOffers', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionListing', readonly id: string, readonly kind: string } | { readonly __typename: 'SectionMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly embedUrl: string | null, readonly reversed: boolean } | { readonly __typename: 'SectionSpacer', readonly id: string, readonly colour: string } | { readonly __typename: 'SectionStoreInfo', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly mapLink: { readonly url: string, readonly title: string | null } | null } | { readonly __typename: 'SectionStoreSearch', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionStoreTiles', readonly id: string, readonly sport: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionText', readonly id: string, readonly text: string | null, readonly anchor: string | null } | { readonly __typename: 'SectionTextImage', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | null, readonly allStore?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly about: string | null, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allOffer?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly publishDate: string | null, readonly expiryDate: string, readonly terms: string | null, readonly expiryLabel: string, readonly store: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allArticle?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly articleType: string, readonly publishDate: string, readonly expiryDate: string | null, readonly summary: string | null, readonly publishLabel: string, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allEvent?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly startDate: string, readonly endDate: string | null, readonly dateRange: string, readonly summary: string | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allGift?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly price: number, readonly originalPrice: number | null, readonly recipients: ReadonlyArray<{ readonly tid: number }>, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly store: { readonly title: string } | null }> }, readonly allJobListing?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly body: string | null, readonly terms: string | null, readonly employer: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string, readonly weight: number, readonly parentTid: number }> }, readonly allRecipientCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string }> } };
 
-type HomeViewFragment = { readonly id: string, readonly title: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionArticlesTeaser', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionButtons', readonly id: string, readonly size: string, readonly buttons: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly subheading: string | null, readonly colour: string | null, readonly big: boolean, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionCategoryPillars', readonly id: string, readonly heading: string | null, readonly sport: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionEmbeddedForm', readonly id: string, readonly formName: string | null, readonly formId: string | null } | { readonly __typename: 'SectionEventsPreview', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionGiftGuide', readonly id: string, readonly heading: string | null, readonly categories: ReadonlyArray<{ readonly tid: number }>, readonly recipients: ReadonlyArray<{ readonly tid: number }> } | { readonly __typename: 'SectionGiftPromo', readonly id: string, readonly heading: string | null, readonly giftPage: { readonly url: string } | null, readonly tiles: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly recipient: { readonly tid: number, readonly name: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionHeroSlider', readonly id: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionIconGrid', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly heading: string, readonly detail: string | null }> } | { readonly __typename: 'SectionImageTile', readonly id: string, readonly caption: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'SectionInstagramBanner', readonly id: string, readonly heading: string | null, readonly text: string | null } | { readonly __typename: 'SectionLatestNews', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionLatestOffers', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionListing', readonly id: string, readonly kind: string } | { readonly __typename: 'SectionMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly embedUrl: string | null, readonly reversed: boolean } | { readonly __typename: 'SectionSpacer', readonly id: string, readonly colour: string } | { readonly __typename: 'SectionStoreInfo', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly mapLink: { readonly url: string, readonly title: string | null } | null } | { readonly __typename: 'SectionStoreSearch', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionStoreTiles', readonly id: string, readonly sport: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionText', readonly id: string, readonly text: string | null, readonly anchor: string | null } | { readonly __typename: 'SectionTextImage', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
+type HomeViewFragment = { readonly id: string, readonly title: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionArticlesTeaser', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionButtons', readonly id: string, readonly size: string, readonly buttons: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly subheading: string | null, readonly colour: string | null, readonly big: boolean, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionCategoryPillars', readonly id: string, readonly heading: string | null, readonly sport: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionEmbeddedForm', readonly id: string, readonly formName: string | null, readonly formId: string | null } | { readonly __typename: 'SectionEventsPreview', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionFaq', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: string | null }> } | { readonly __typename: 'SectionGiftGuide', readonly id: string, readonly heading: string | null, readonly categories: ReadonlyArray<{ readonly tid: number }>, readonly recipients: ReadonlyArray<{ readonly tid: number }> } | { readonly __typename: 'SectionGiftPromo', readonly id: string, readonly heading: string | null, readonly giftPage: { readonly url: string } | null, readonly tiles: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly recipient: { readonly tid: number, readonly name: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionHeroSlider', readonly id: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionIconGrid', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly heading: string, readonly detail: string | null }> } | { readonly __typename: 'SectionImageTile', readonly id: string, readonly caption: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'SectionInstagramBanner', readonly id: string, readonly heading: string | null, readonly text: string | null } | { readonly __typename: 'SectionLatestNews', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionLatestOffers', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionListing', readonly id: string, readonly kind: string } | { readonly __typename: 'SectionMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly embedUrl: string | null, readonly reversed: boolean } | { readonly __typename: 'SectionSpacer', readonly id: string, readonly colour: string } | { readonly __typename: 'SectionStoreInfo', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly mapLink: { readonly url: string, readonly title: string | null } | null } | { readonly __typename: 'SectionStoreSearch', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionStoreTiles', readonly id: string, readonly sport: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionText', readonly id: string, readonly text: string | null, readonly anchor: string | null } | { readonly __typename: 'SectionTextImage', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
 
 type JobApplicationFormFragment = { readonly drupalId: string, readonly title: string, readonly jobEmail: string | null, readonly employer: { readonly title: string } | null };
 
@@ -14349,9 +14902,9 @@ type PageTemplateQueryVariables = Exact<{
 }>;
 
 
-type PageTemplateQuery = { readonly page: { readonly metaDescription: string | null, readonly id: string, readonly title: string, readonly path: string, readonly metaImage: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly shareBanner: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly banner: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionArticlesTeaser', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionButtons', readonly id: string, readonly size: string, readonly buttons: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly subheading: string | null, readonly colour: string | null, readonly big: boolean, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionCategoryPillars', readonly id: string, readonly heading: string | null, readonly sport: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionEmbeddedForm', readonly id: string, readonly formName: string | null, readonly formId: string | null } | { readonly __typename: 'SectionEventsPreview', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionGiftGuide', readonly id: string, readonly heading: string | null, readonly categories: ReadonlyArray<{ readonly tid: number }>, readonly recipients: ReadonlyArray<{ readonly tid: number }> } | { readonly __typename: 'SectionGiftPromo', readonly id: string, readonly heading: string | null, readonly giftPage: { readonly url: string } | null, readonly tiles: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly recipient: { readonly tid: number, readonly name: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionHeroSlider', readonly id: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionIconGrid', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly heading: string, readonly detail: string | null }> } | { readonly __typename: 'SectionImageTile', readonly id: string, readonly caption: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'SectionInstagramBanner', readonly id: string, readonly heading: string | null, readonly text: string | null } | { readonly __typename: 'SectionLatestNews', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionLatestOffers', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionListing', readonly id: string, readonly kind: string } | { readonly __typename: 'SectionMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly embedUrl: string | null, readonly reversed: boolean } | { readonly __typename: 'SectionSpacer', readonly id: string, readonly colour: string } | { readonly __typename: 'SectionStoreInfo', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly mapLink: { readonly url: string, readonly title: string | null } | null } | { readonly __typename: 'SectionStoreSearch', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionStoreTiles', readonly id: string, readonly sport: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionText', readonly id: string, readonly text: string | null, readonly anchor: string | null } | { readonly __typename: 'SectionTextImage', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | null, readonly allStore?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly about: string | null, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allOffer?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly publishDate: string | null, readonly expiryDate: string, readonly terms: string | null, readonly expiryLabel: string, readonly store: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allArticle?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly articleType: string, readonly publishDate: string, readonly expiryDate: string | null, readonly summary: string | null, readonly publishLabel: string, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allEvent?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly startDate: string, readonly endDate: string | null, readonly dateRange: string, readonly summary: string | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allGift?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly price: number, readonly originalPrice: number | null, readonly recipients: ReadonlyArray<{ readonly tid: number }>, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly store: { readonly title: string } | null }> }, readonly allJobListing?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly body: string | null, readonly terms: string | null, readonly employer: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string, readonly weight: number, readonly parentTid: number }> }, readonly allRecipientCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string }> } };
+type PageTemplateQuery = { readonly page: { readonly metaDescription: string | null, readonly id: string, readonly title: string, readonly path: string, readonly metaImage: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly shareBanner: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly banner: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionArticlesTeaser', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionButtons', readonly id: string, readonly size: string, readonly buttons: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly subheading: string | null, readonly colour: string | null, readonly big: boolean, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionCategoryPillars', readonly id: string, readonly heading: string | null, readonly sport: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionEmbeddedForm', readonly id: string, readonly formName: string | null, readonly formId: string | null } | { readonly __typename: 'SectionEventsPreview', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionFaq', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: string | null }> } | { readonly __typename: 'SectionGiftGuide', readonly id: string, readonly heading: string | null, readonly categories: ReadonlyArray<{ readonly tid: number }>, readonly recipients: ReadonlyArray<{ readonly tid: number }> } | { readonly __typename: 'SectionGiftPromo', readonly id: string, readonly heading: string | null, readonly giftPage: { readonly url: string } | null, readonly tiles: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly recipient: { readonly tid: number, readonly name: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionHeroSlider', readonly id: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionIconGrid', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly heading: string, readonly detail: string | null }> } | { readonly __typename: 'SectionImageTile', readonly id: string, readonly caption: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'SectionInstagramBanner', readonly id: string, readonly heading: string | null, readonly text: string | null } | { readonly __typename: 'SectionLatestNews', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionLatestOffers', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionListing', readonly id: string, readonly kind: string } | { readonly __typename: 'SectionMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly embedUrl: string | null, readonly reversed: boolean } | { readonly __typename: 'SectionSpacer', readonly id: string, readonly colour: string } | { readonly __typename: 'SectionStoreInfo', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly mapLink: { readonly url: string, readonly title: string | null } | null } | { readonly __typename: 'SectionStoreSearch', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionStoreTiles', readonly id: string, readonly sport: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionText', readonly id: string, readonly text: string | null, readonly anchor: string | null } | { readonly __typename: 'SectionTextImage', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | null, readonly allStore?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly about: string | null, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allOffer?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly publishDate: string | null, readonly expiryDate: string, readonly terms: string | null, readonly expiryLabel: string, readonly store: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allArticle?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly articleType: string, readonly publishDate: string, readonly expiryDate: string | null, readonly summary: string | null, readonly publishLabel: string, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allEvent?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly startDate: string, readonly endDate: string | null, readonly dateRange: string, readonly summary: string | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allGift?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly price: number, readonly originalPrice: number | null, readonly recipients: ReadonlyArray<{ readonly tid: number }>, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly store: { readonly title: string } | null }> }, readonly allJobListing?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly body: string | null, readonly terms: string | null, readonly employer: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string, readonly weight: number, readonly parentTid: number }> }, readonly allRecipientCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string }> } };
 
-type PageViewFragment = { readonly id: string, readonly title: string, readonly path: string, readonly banner: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionArticlesTeaser', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionButtons', readonly id: string, readonly size: string, readonly buttons: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly subheading: string | null, readonly colour: string | null, readonly big: boolean, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionCategoryPillars', readonly id: string, readonly heading: string | null, readonly sport: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionEmbeddedForm', readonly id: string, readonly formName: string | null, readonly formId: string | null } | { readonly __typename: 'SectionEventsPreview', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionGiftGuide', readonly id: string, readonly heading: string | null, readonly categories: ReadonlyArray<{ readonly tid: number }>, readonly recipients: ReadonlyArray<{ readonly tid: number }> } | { readonly __typename: 'SectionGiftPromo', readonly id: string, readonly heading: string | null, readonly giftPage: { readonly url: string } | null, readonly tiles: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly recipient: { readonly tid: number, readonly name: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionHeroSlider', readonly id: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionIconGrid', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly heading: string, readonly detail: string | null }> } | { readonly __typename: 'SectionImageTile', readonly id: string, readonly caption: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'SectionInstagramBanner', readonly id: string, readonly heading: string | null, readonly text: string | null } | { readonly __typename: 'SectionLatestNews', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionLatestOffers', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionListing', readonly id: string, readonly kind: string } | { readonly __typename: 'SectionMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly embedUrl: string | null, readonly reversed: boolean } | { readonly __typename: 'SectionSpacer', readonly id: string, readonly colour: string } | { readonly __typename: 'SectionStoreInfo', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly mapLink: { readonly url: string, readonly title: string | null } | null } | { readonly __typename: 'SectionStoreSearch', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionStoreTiles', readonly id: string, readonly sport: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionText', readonly id: string, readonly text: string | null, readonly anchor: string | null } | { readonly __typename: 'SectionTextImage', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
+type PageViewFragment = { readonly id: string, readonly title: string, readonly path: string, readonly banner: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionArticlesTeaser', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionButtons', readonly id: string, readonly size: string, readonly buttons: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly subheading: string | null, readonly colour: string | null, readonly big: boolean, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionCategoryPillars', readonly id: string, readonly heading: string | null, readonly sport: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionEmbeddedForm', readonly id: string, readonly formName: string | null, readonly formId: string | null } | { readonly __typename: 'SectionEventsPreview', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionFaq', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: string | null }> } | { readonly __typename: 'SectionGiftGuide', readonly id: string, readonly heading: string | null, readonly categories: ReadonlyArray<{ readonly tid: number }>, readonly recipients: ReadonlyArray<{ readonly tid: number }> } | { readonly __typename: 'SectionGiftPromo', readonly id: string, readonly heading: string | null, readonly giftPage: { readonly url: string } | null, readonly tiles: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly recipient: { readonly tid: number, readonly name: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionHeroSlider', readonly id: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionIconGrid', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly heading: string, readonly detail: string | null }> } | { readonly __typename: 'SectionImageTile', readonly id: string, readonly caption: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'SectionInstagramBanner', readonly id: string, readonly heading: string | null, readonly text: string | null } | { readonly __typename: 'SectionLatestNews', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionLatestOffers', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionListing', readonly id: string, readonly kind: string } | { readonly __typename: 'SectionMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly embedUrl: string | null, readonly reversed: boolean } | { readonly __typename: 'SectionSpacer', readonly id: string, readonly colour: string } | { readonly __typename: 'SectionStoreInfo', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly mapLink: { readonly url: string, readonly title: string | null } | null } | { readonly __typename: 'SectionStoreSearch', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionStoreTiles', readonly id: string, readonly sport: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionText', readonly id: string, readonly text: string | null, readonly anchor: string | null } | { readonly __typename: 'SectionTextImage', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
 
 type SectionArticlesTeaserFieldsFragment = { readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> };
 
@@ -14362,6 +14915,8 @@ type SectionCategoryPillarsFieldsFragment = { readonly heading: string | null, r
 type SectionEmbeddedFormFieldsFragment = { readonly formName: string | null, readonly formId: string | null };
 
 type SectionEventsPreviewFieldsFragment = { readonly heading: string | null };
+
+type SectionFaqFieldsFragment = { readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: string | null }> };
 
 type SectionGiftGuideFieldsFragment = { readonly heading: string | null, readonly categories: ReadonlyArray<{ readonly tid: number }>, readonly recipients: ReadonlyArray<{ readonly tid: number }> };
 
@@ -14392,6 +14947,8 @@ type Sections_SectionCategoryPillars_Fragment = { readonly __typename: 'SectionC
 type Sections_SectionEmbeddedForm_Fragment = { readonly __typename: 'SectionEmbeddedForm', readonly id: string, readonly formName: string | null, readonly formId: string | null };
 
 type Sections_SectionEventsPreview_Fragment = { readonly __typename: 'SectionEventsPreview', readonly id: string, readonly heading: string | null };
+
+type Sections_SectionFaq_Fragment = { readonly __typename: 'SectionFaq', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: string | null }> };
 
 type Sections_SectionGiftGuide_Fragment = { readonly __typename: 'SectionGiftGuide', readonly id: string, readonly heading: string | null, readonly categories: ReadonlyArray<{ readonly tid: number }>, readonly recipients: ReadonlyArray<{ readonly tid: number }> };
 
@@ -14425,7 +14982,7 @@ type Sections_SectionText_Fragment = { readonly __typename: 'SectionText', reado
 
 type Sections_SectionTextImage_Fragment = { readonly __typename: 'SectionTextImage', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
-type SectionsFragment = Sections_SectionArticlesTeaser_Fragment | Sections_SectionButtons_Fragment | Sections_SectionCategoryPillars_Fragment | Sections_SectionEmbeddedForm_Fragment | Sections_SectionEventsPreview_Fragment | Sections_SectionGiftGuide_Fragment | Sections_SectionGiftPromo_Fragment | Sections_SectionHeroSlider_Fragment | Sections_SectionIconGrid_Fragment | Sections_SectionImageTile_Fragment | Sections_SectionInstagramBanner_Fragment | Sections_SectionLatestNews_Fragment | Sections_SectionLatestOffers_Fragment | Sections_SectionListing_Fragment | Sections_SectionMap_Fragment | Sections_SectionSpacer_Fragment | Sections_SectionStoreInfo_Fragment | Sections_SectionStoreSearch_Fragment | Sections_SectionStoreTiles_Fragment | Sections_SectionText_Fragment | Sections_SectionTextImage_Fragment;
+type SectionsFragment = Sections_SectionArticlesTeaser_Fragment | Sections_SectionButtons_Fragment | Sections_SectionCategoryPillars_Fragment | Sections_SectionEmbeddedForm_Fragment | Sections_SectionEventsPreview_Fragment | Sections_SectionFaq_Fragment | Sections_SectionGiftGuide_Fragment | Sections_SectionGiftPromo_Fragment | Sections_SectionHeroSlider_Fragment | Sections_SectionIconGrid_Fragment | Sections_SectionImageTile_Fragment | Sections_SectionInstagramBanner_Fragment | Sections_SectionLatestNews_Fragment | Sections_SectionLatestOffers_Fragment | Sections_SectionListing_Fragment | Sections_SectionMap_Fragment | Sections_SectionSpacer_Fragment | Sections_SectionStoreInfo_Fragment | Sections_SectionStoreSearch_Fragment | Sections_SectionStoreTiles_Fragment | Sections_SectionText_Fragment | Sections_SectionTextImage_Fragment;
 
 type SectionSpacerFieldsFragment = { readonly colour: string };
 

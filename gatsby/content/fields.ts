@@ -97,7 +97,7 @@ export function aliasToPath(alias: unknown, fallback: string): string {
   return path
 }
 
-export function pathOf(node: DrupalNode): string {
+function pathOf(node: DrupalNode): string {
   const alias = (node.path as { alias?: unknown } | undefined)?.alias
   return aliasToPath(alias, `/node/${node.drupal_internal__nid ?? node.drupal_id}`)
 }

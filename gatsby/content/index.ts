@@ -23,6 +23,7 @@ import slide from './paragraphs/slide'
 import iconItem from './paragraphs/icon-item'
 import buttonTile from './paragraphs/button-tile'
 import giftPromoCategory from './paragraphs/gift-promo-category'
+import faqItem from './paragraphs/faq-item'
 import text from './sections/text'
 import textImage from './sections/text-image'
 import iconGrid from './sections/icon-grid'
@@ -44,6 +45,7 @@ import latestNews from './sections/latest-news'
 import instagramBanner from './sections/instagram-banner'
 import mapBlock from './sections/map-block'
 import listing from './sections/listing'
+import faq from './sections/faq'
 
 export const CONTENT_TYPES: readonly ContentType[] = [
   // Content with a page of its own
@@ -67,6 +69,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   iconItem,
   buttonTile,
   giftPromoCategory,
+  faqItem,
   // Sections: what an editor places in a page's or the homepage's content
   text,
   textImage,
@@ -89,6 +92,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   instagramBanner,
   mapBlock,
   listing,
+  faq,
 ]
 
 /**

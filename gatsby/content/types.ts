@@ -14,7 +14,7 @@ export type Collection =
   'stores' | 'offers' | 'articles' | 'events' | 'gifts' | 'jobs' | 'categories'
 
 /** A search index entry's type (src/lib/search/types.ts): what a result says it is. */
-export type SearchType = SearchEntity['type']
+type SearchType = SearchEntity['type']
 
 export interface ContentType {
   /** gatsby-source-drupal's node type: `node__store`, `paragraph__text`, `taxonomy_term__…`. */

@@ -8,15 +8,17 @@ const require = createRequire(import.meta.url)
 const { loadSnapshot } = require('../../cms/lib/snapshot.cjs')
 const { computeShiftDays, resolveToday, shiftResources } = require('../../cms/lib/shift-dates.cjs')
 
-import { importOrder, parentsFirst } from './rules.mjs'
+import { importOrder, nestedParagraphs, parentsFirst } from './rules.mjs'
 
 export function demoContentBundle({ env = process.env } = {}) {
   const snapshot = loadSnapshot()
   const today = resolveToday(env)
   const days = computeShiftDays(snapshot.meta.referenceDate, today)
+  const nested = nestedParagraphs(snapshot.resources)
+  const rank = (/** @type {string} */ type) => importOrder(type, nested)
   const types = [...snapshot.types]
-    .filter((type) => importOrder(type) < 7)
-    .sort((a, b) => importOrder(a) - importOrder(b) || a.localeCompare(b))
+    .filter((type) => rank(type) < 7)
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
   const resources = types.map((type) => {
     let data = shiftResources(
       /** @type {import('../../cms/lib/snapshot.cjs').Resource[]} */ (snapshot.resources.get(type)),

@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import {
   importOrder,
+  nestedParagraphs,
   isLocalDrupal,
   localDrupalEnv,
   parentsFirst,
@@ -111,7 +112,14 @@ describe('loading the demo content', () => {
       'file--file',
       'block_content--opening_hours',
     ]
-    expect([...types].sort((a, b) => importOrder(a) - importOrder(b))).toEqual([
+    const nested = nestedParagraphs(
+      new Map([
+        ['paragraph--button_section', [{ attributes: { parent_type: 'node' } }]],
+        ['paragraph--button_tile', [{ attributes: { parent_type: 'paragraph' } }]],
+      ]),
+    )
+    expect([...nested]).toEqual(['button_tile'])
+    expect([...types].sort((a, b) => importOrder(a, nested) - importOrder(b, nested))).toEqual([
       'file--file',
       'taxonomy_term--category',
       'paragraph--button_tile',

@@ -95,23 +95,38 @@ export function localDrupalEnv(env, accounts, port) {
   return Object.fromEntries(Object.entries(defaults).filter(([key]) => !env[key]))
 }
 
-/** Paragraph bundles that other paragraphs contain come first. */
-const LEAF_PARAGRAPHS = ['icon_item', 'button_tile', 'gift_promo_category', 'slide', 'holiday']
+/**
+ * Paragraph bundles that sit inside other paragraphs (an icon grid's items, a FAQ's
+ * questions), read from the recorded content: they are made before the paragraphs holding them.
+ * @param {Map<string, { attributes: Record<string, unknown> }[]>} resources by resource type
+ * @returns {Set<string>}
+ */
+export function nestedParagraphs(resources) {
+  const nested = new Set()
+  for (const [type, items] of resources) {
+    const [entity, bundle] = type.split('--')
+    if (entity === 'paragraph' && items.some((p) => p.attributes.parent_type === 'paragraph')) {
+      nested.add(bundle)
+    }
+  }
+  return nested
+}
 /** Nodes that other nodes refer to come first. */
 const NODE_ORDER = ['store', 'gift', 'offer', 'job_listing', 'article', 'event', 'page', 'homepage']
 
 /**
  * The rank of a resource type in the import (lower first).
  * @param {string} type
+ * @param {ReadonlySet<string>} [nested] paragraph bundles inside other paragraphs
  * @returns {number}
  */
-export function importOrder(type) {
+export function importOrder(type, nested = new Set()) {
   const [entity, bundle] = type.split('--')
   /** @type {number | undefined} */
   const rank = /** @type {Record<string, number>} */ ({
     file: 0,
     taxonomy_term: 1,
-    paragraph: LEAF_PARAGRAPHS.includes(bundle) ? 2 : 3,
+    paragraph: nested.has(bundle) ? 2 : 3,
     node: 4 + NODE_ORDER.indexOf(bundle) / 10,
     block_content: 5,
     menu_link_content: 6,

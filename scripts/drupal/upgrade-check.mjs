@@ -40,7 +40,7 @@ const content = () =>
     }
     echo json_encode($out);`)
 
-/** The change a developer makes for "stores have an Instagram handle; pages get a FAQ". */
+/** The change a developer makes for "stores have an Instagram handle; pages get a notice". */
 function changeRecipe(dir) {
   const config = path.join(dir, 'config')
   const write = (name, data) =>
@@ -98,44 +98,44 @@ function changeRecipe(dir) {
   form.content.field_instagram = textfield(40)
   writeFileSync(formFile, YAML.stringify(form))
   // A new paragraph type with its field, form and JSON:API resource.
-  write('paragraphs.paragraphs_type.faq', {
+  write('paragraphs.paragraphs_type.notice', {
     langcode: 'en',
     status: true,
     dependencies: {},
-    id: 'faq',
-    label: 'Questions and answers',
+    id: 'notice',
+    label: 'Notice',
     icon_uuid: null,
     icon_default: null,
-    description: 'A question and its answer, for the information pages.',
+    description: 'A short notice at the top of a page.',
     save_empty: false,
     behavior_plugins: {},
   })
-  write('field.storage.paragraph.field_question', stringStorage('paragraph', 'field_question'))
+  write('field.storage.paragraph.field_notice', stringStorage('paragraph', 'field_notice'))
   write(
-    'field.field.paragraph.faq.field_question',
-    fieldOf('paragraph', 'paragraphs.paragraphs_type.faq', 'faq', 'field_question', 'Question'),
+    'field.field.paragraph.notice.field_notice',
+    fieldOf('paragraph', 'paragraphs.paragraphs_type.notice', 'notice', 'field_notice', 'Notice'),
   )
-  write('core.entity_form_display.paragraph.faq.default', {
+  write('core.entity_form_display.paragraph.notice.default', {
     langcode: 'en',
     status: true,
     dependencies: {
-      config: ['field.field.paragraph.faq.field_question', 'paragraphs.paragraphs_type.faq'],
+      config: ['field.field.paragraph.notice.field_notice', 'paragraphs.paragraphs_type.notice'],
     },
-    id: 'paragraph.faq.default',
+    id: 'paragraph.notice.default',
     targetEntityType: 'paragraph',
-    bundle: 'faq',
+    bundle: 'notice',
     mode: 'default',
-    content: { field_question: textfield(0) },
+    content: { field_notice: textfield(0) },
     hidden: { created: true, status: true },
   })
-  write('jsonapi_extras.jsonapi_resource_config.paragraph--faq', {
+  write('jsonapi_extras.jsonapi_resource_config.paragraph--notice', {
     langcode: 'en',
     status: true,
     dependencies: {},
-    id: 'paragraph--faq',
+    id: 'paragraph--notice',
     disabled: false,
-    path: 'paragraph/faq',
-    resourceType: 'paragraph--faq',
+    path: 'paragraph/notice',
+    resourceType: 'paragraph--notice',
     resourceFields: {},
   })
 }
@@ -187,8 +187,8 @@ try {
 
   const model = php(`
     $field = \\Drupal\\field\\Entity\\FieldConfig::loadByName('node', 'store', 'field_instagram');
-    $type = \\Drupal\\paragraphs\\Entity\\ParagraphsType::load('faq');
-    $out = ['instagram' => NULL, 'onForm' => NULL, 'question' => NULL, 'jsonapi' => NULL];
+    $type = \\Drupal\\paragraphs\\Entity\\ParagraphsType::load('notice');
+    $out = ['instagram' => NULL, 'onForm' => NULL, 'notice' => NULL, 'jsonapi' => NULL];
     if ($field) {
       $stores = \\Drupal::entityTypeManager()->getStorage('node')->loadByProperties(['type' => 'store']);
       $store = reset($stores);
@@ -197,18 +197,18 @@ try {
       $out['onForm'] = \\Drupal::service('entity_display.repository')->getFormDisplay('node', 'store', 'default')->getComponent('field_instagram')['type'] ?? NULL;
     }
     if ($type) {
-      $faq = \\Drupal\\paragraphs\\Entity\\Paragraph::create(['type' => 'faq', 'field_question' => 'Where can I park?']);
-      $faq->save();
-      $out['question'] = \\Drupal\\paragraphs\\Entity\\Paragraph::load($faq->id())->get('field_question')->value;
-      $resource = \\Drupal::service('jsonapi.resource_type.repository')->get('paragraph', 'faq');
+      $notice = \\Drupal\\paragraphs\\Entity\\Paragraph::create(['type' => 'notice', 'field_notice' => 'The car park closes at 10pm.']);
+      $notice->save();
+      $out['notice'] = \\Drupal\\paragraphs\\Entity\\Paragraph::load($notice->id())->get('field_notice')->value;
+      $resource = \\Drupal::service('jsonapi.resource_type.repository')->get('paragraph', 'notice');
       $out['jsonapi'] = $resource && !$resource->isInternal() ? $resource->getPath() : NULL;
     }
     echo json_encode($out);`)
   const expected = {
     instagram: '@willowandwren',
     onForm: 'string_textfield',
-    question: 'Where can I park?',
-    jsonapi: '/paragraph/faq',
+    notice: 'The car park closes at 10pm.',
+    jsonapi: '/paragraph/notice',
   }
   if (!isDeepStrictEqual(model, expected)) {
     fail(

@@ -39,6 +39,7 @@ const InstagramBannerSection = onDemand(
 )
 const MapSection = onDemand(() => import('./MapSection'), 'MapSection')
 const ListingSection = onDemand(() => import('./ListingSection'), 'ListingSection')
+const FaqSection = onDemand(() => import('./FaqSection'), 'FaqSection')
 
 type SectionData = Queries.SectionsFragment
 type SectionTypename = SectionData['__typename']
@@ -69,6 +70,7 @@ const sectionMap = {
   SectionInstagramBanner: InstagramBannerSection,
   SectionMap: MapSection,
   SectionListing: ListingSection,
+  SectionFaq: FaqSection,
 } satisfies Record<SectionTypename, React.ComponentType<{ section: never }>>
 
 export function Sections({ sections }: { sections: readonly SectionData[] }) {
@@ -166,6 +168,9 @@ export const fragment = graphql`
     }
     ... on SectionMap {
       ...SectionMapFields
+    }
+    ... on SectionFaq {
+      ...SectionFaqFields
     }
   }
 `
