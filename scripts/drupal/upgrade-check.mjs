@@ -5,8 +5,11 @@
 // `npm run drupal:deploy` (scripts/drupal/deploy.mjs, `drush deploy`), and keeps every node,
 // paragraph, term, menu link, redirect and submission as it was, while the new field and
 // paragraph type are there and take content. The change is made in a copy of the recipe, as a
-// developer would make it in drupal/recipes/outlet_centre (docs/drupal-deploy.md).
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+// developer would make it in drupal/recipes/outlet_centre (docs/drupal-deploy.md). Then, with
+// a section of the new type on a page, the website builds from that site and publishes without
+// it, naming the type and the page, as long as gatsby/content/ has no module for it.
+import { spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
@@ -14,7 +17,10 @@ import { isDeepStrictEqual } from 'node:util'
 import YAML from 'yaml'
 
 import { deploy } from './deploy.mjs'
-import { drupalDir, drushJson, requireInstalledSite } from './lib.mjs'
+import { drupalDir, drushJson, requireInstalledSite, startDrupalServer } from './lib.mjs'
+
+const rootDir = path.resolve(drupalDir, '..')
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 
 const log = (message) => console.log(`[upgrade check] ${message}`)
 
@@ -140,6 +146,51 @@ function changeRecipe(dir) {
   })
 }
 
+/**
+ * Before the website has a module for the new paragraph type (gatsby/content/), an editor
+ * places one on a page: the site still builds and publishes, without it, and the build names
+ * the type and the page (gatsby/unknown-content.ts).
+ */
+async function buildWithUnknownSection() {
+  const text = 'Level 2 car park closes early on Sunday.'
+  php(`
+    $pages = \\Drupal::entityTypeManager()->getStorage('node')->loadByProperties(['type' => 'page', 'title' => 'Centre information']);
+    $page = reset($pages);
+    $notice = \\Drupal\\paragraphs\\Entity\\Paragraph::create(['type' => 'notice', 'field_notice' => ${JSON.stringify(text)}]);
+    $notice->setParentEntity($page, 'field_content');
+    $notice->save();
+    $page->get('field_content')->appendItem($notice);
+    $page->save();
+    echo json_encode(TRUE);`)
+  log('building the website from the upgraded site, a notice section placed on /information/')
+  const drupal = await startDrupalServer()
+  let output = ''
+  const code = await new Promise((resolve) => {
+    const child = spawn(npm, ['run', 'build'], {
+      cwd: rootDir,
+      env: { ...process.env, DRUPAL_BASE_URL: drupal.url },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child.stdout.on('data', (d) => (output += d))
+    child.stderr.on('data', (d) => (output += d))
+    child.on('exit', (c) => resolve(c ?? 1))
+  }).finally(() => drupal.stop())
+  // Gatsby's reporter wraps long lines and colours them.
+  const said = output.replace(/\u001b\[[0-9;]*m/g, '').replace(/\s+/g, ' ')
+  const warning =
+    'Drupal content of type paragraph__notice is left out of the site: a section of "Centre information" (/information/).'
+  const page = path.join(rootDir, 'public', 'information', 'index.html')
+  const html = existsSync(page) ? readFileSync(page, 'utf8') : ''
+  const problems = [
+    code === 0 ? null : `the build failed (exit code ${code})`,
+    said.includes(warning) ? null : `the build did not warn: ${warning}`,
+    html.includes('Frequently asked questions') ? null : '/information/ was not published whole',
+    html.includes(text) ? 'the notice, which no module handles, is on /information/' : null,
+  ].filter(Boolean)
+  if (problems.length) fail(`${problems.join('; ')}\n${output.slice(-3000)}`)
+  log(`the website built and published without the notice, and said: ${warning}`)
+}
+
 const dir = mkdtempSync(path.join(os.tmpdir(), 'upgrade-check-'))
 try {
   log('form submissions on the site as it is')
@@ -218,6 +269,7 @@ try {
   log(
     `deployed a new store field and paragraph type; every entity kept: ${JSON.stringify(counts(after))}`,
   )
+  await buildWithUnknownSection()
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }
