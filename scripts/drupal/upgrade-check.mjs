@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { isDeepStrictEqual } from 'node:util'
+import { isDeepStrictEqual, stripVTControlCharacters } from 'node:util'
 
 import YAML from 'yaml'
 
@@ -176,7 +176,7 @@ async function buildWithUnknownSection() {
     child.on('exit', (c) => resolve(c ?? 1))
   }).finally(() => drupal.stop())
   // Gatsby's reporter wraps long lines and colours them.
-  const said = output.replace(/\u001b\[[0-9;]*m/g, '').replace(/\s+/g, ' ')
+  const said = stripVTControlCharacters(output).replace(/\s+/g, ' ')
   const warning =
     'Drupal content of type paragraph__notice is left out of the site: a section of "Centre information" (/information/).'
   const page = path.join(rootDir, 'public', 'information', 'index.html')
