@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { nginxQuote, startNginxServer } from '../lib/nginx.mjs'
-import { DrupalError, repoRoot, rootPhpFpm, webDir } from './lib.mjs'
+import { DrupalError, repoRoot, rootPhpFpm, webDir } from './paths.mjs'
 
 /** PHP-FPM to run: DRUPAL_PHP_FPM, the PHP root's launcher, or php-fpm8.4 / php-fpm. */
 function phpFpmBinary() {

@@ -9,29 +9,22 @@ import { spawn, spawnSync } from 'node:child_process'
 
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { startMariaDb } from './mariadb.mjs'
 import { phpProblem, probePhp } from './rules.mjs'
 
 export { phpProblem, probePhp }
 
-export class DrupalError extends Error {}
-
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-export const drupalDir = path.join(repoRoot, 'drupal')
-export const webDir = path.join(drupalDir, 'web')
-export const dataDir = path.join(drupalDir, '.data')
-export const phpRootDir = path.join(drupalDir, '.php')
-export const markerFile = path.join(dataDir, 'installed.json')
-export const credentialsFile = path.join(dataDir, 'credentials.json')
-export const drushScript = path.join(drupalDir, 'vendor', 'bin', 'drush.php')
-
-export const DRUPAL_PORT = Number(process.env.DRUPAL_PORT || 8888)
-export const drupalUrl = () => `http://127.0.0.1:${DRUPAL_PORT}`
-
-export const rootPhpWrapper = path.join(phpRootDir, 'php')
-export const rootPhpFpm = path.join(phpRootDir, 'php-fpm')
+export * from './paths.mjs'
+import {
+  DrupalError,
+  DRUPAL_PORT,
+  credentialsFile,
+  drushScript,
+  markerFile,
+  rootPhpWrapper,
+  webDir,
+} from './paths.mjs'
 
 /** The PHP to run Drupal with, without installing anything; null when there is none. */
 export function findPhp({ quiet = false } = {}) {

@@ -10,8 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-// lib.mjs imports this module: only functions use what comes from it.
-import { DrupalError } from './lib.mjs'
+import { DrupalError } from './paths.mjs'
 
 export const mariadbDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

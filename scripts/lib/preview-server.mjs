@@ -17,6 +17,7 @@
 //   "Open Gatsby Preview" sees the save they just made.
 import { createHash } from 'node:crypto'
 import http from 'node:http'
+import { stripVTControlCharacters } from 'node:util'
 import { createProxyServer } from 'httpxy'
 
 /** Paths of gatsby develop that are never passed on (development tools, not the site). */
@@ -63,7 +64,7 @@ export function createDevelopWatcher() {
   return {
     /** Feed gatsby develop's output. */
     push(chunk) {
-      buffer += String(chunk).replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+      buffer += stripVTControlCharacters(String(chunk))
       const lines = buffer.split('\n')
       buffer = lines.pop() ?? ''
       for (const line of lines) {

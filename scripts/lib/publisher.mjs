@@ -22,6 +22,7 @@ import { createWriteStream, existsSync, readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import { createServer } from 'node:http'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 
 import { ANSI, buildPhases } from './build-phases.mjs'
 import { createBuildQueue } from './build-queue.mjs'
@@ -171,7 +172,7 @@ export function contentSource(env) {
  */
 export function firstError(lines = []) {
   const line = lines
-    .map((l) => l.replace(/\x1b\[[0-9;]*m/g, '').trim())
+    .map((l) => stripVTControlCharacters(l).trim())
     .find((l) => /^(ERROR\b|error\b|failed\b)|Error:|ECONNREFUSED|ENOTFOUND/.test(l))
   return line ? `: ${line.slice(0, 200)}` : ''
 }
