@@ -4,9 +4,8 @@
  *
  *   node cms/server.mjs [--port 4010] [--host 127.0.0.1] [--snapshot dir] [--no-shift] [--verbose]
  *
- * Env: CMS_PORT, CMS_SHIFT_DATES=0 (serve the snapshot's dates unchanged), CMS_TODAY=YYYY-MM-DD,
- * CMS_BUILD_HOOK_URL (comma-separated) and CMS_BUILD_HOOK_SECRET: the build webhook(s) fired
- * after an edit (PATCH/POST/DELETE, see lib/edits.cjs; `npm run cms:edit` makes them).
+ * Env: CMS_PORT, CMS_SHIFT_DATES=0 (serve the snapshot's dates unchanged), CMS_TODAY=YYYY-MM-DD.
+ * Read-only: content is changed in the real Drupal and recorded again (docs/demo-content.md).
  * The logic lives in lib/app.cjs (CommonJS so that jest can load it without ESM support).
  */
 import { createRequire } from 'node:module'
@@ -82,21 +81,6 @@ if (isMain) {
     const cms = await startCms(opts)
     console.log(`Demo CMS listening at ${cms.url}`)
     if (cms.shiftDays) console.log(`Demo CMS: content dates shifted by ${cms.shiftDays} days`)
-    if (cms.workingCopy) {
-      console.log(
-        `Demo CMS: serving edited content from ${cms.workingCopy} (npm run cms:edit -- reset to drop the edits)`,
-      )
-    }
-    const hooks = cms.buildHooks()
-    if (hooks.length) {
-      for (const hook of hooks) {
-        console.log(
-          `Demo CMS: build hook after each edit: POST ${hook.url}${hook.secret ? ' (with X-Publisher-Secret)' : ''}`,
-        )
-      }
-    } else {
-      console.log('Demo CMS: no build hook (set CMS_BUILD_HOOK_URL to fire one after each edit)')
-    }
     let stopping = false
     const stop = async (signal) => {
       if (stopping) return

@@ -236,6 +236,18 @@ describe('demo CMS server (small snapshot)', () => {
   it('answers 405 for unsupported methods on known paths', async () => {
     const res = await get(cms.port, '/jsonapi/node/store', {}, 'DELETE')
     expect(res.status).toBe(405)
+    // The replay is read-only: content is changed in the real Drupal and recorded again.
+    for (const method of ['PATCH', 'DELETE']) {
+      const edit = await get(
+        cms.port,
+        `/jsonapi/node/store/00000000-0000-5000-8000-000000000001`,
+        {},
+        method,
+      )
+      expect({ method, status: edit.status }).toEqual({ method, status: 405 })
+    }
+    const post = await get(cms.port, '/jsonapi/node/store', {}, 'POST')
+    expect(post.status).toBe(405)
     // The form endpoint (cms/lib/forms.cjs, tested in forms.test.ts) takes POST only.
     const put = await get(cms.port, '/restful_forms/submitForm', {}, 'PUT')
     expect(put.status).toBe(405)

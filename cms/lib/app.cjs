@@ -3,28 +3,24 @@
  * Demo CMS: replays a JSON:API snapshot over Drupal's own HTTP contract.
  *
  * Routes live in a small table (ROUTES below): GET JSON:API and files here, the form endpoint
- * in forms.cjs, PATCH/POST/DELETE edits (written to a working copy, then the build hook) in
- * edits.cjs.
+ * in forms.cjs. It is read-only: content changes are made in the real Drupal, and the snapshot
+ * is recorded from it again (`npm run cms:snapshot`, docs/demo-content.md).
  */
 const fs = require('node:fs')
 const http = require('node:http')
 const path = require('node:path')
-const { ORIGIN_PLACEHOLDER, DEFAULT_SNAPSHOT_DIR, typeToPath } = require('./snapshot.cjs')
+const {
+  ORIGIN_PLACEHOLDER,
+  DEFAULT_SNAPSHOT_DIR,
+  loadSnapshot,
+  typeToPath,
+} = require('./snapshot.cjs')
 const { resolveToday, computeShiftDays, shiftResources } = require('./shift-dates.cjs')
 const forms = require('./forms.cjs')
-/**
- * edits.d.cts does not declare makeRoutes; its type is given here.
- * @type {typeof import('./edits.cjs') & {
- *   makeRoutes(helpers: { sendJson: typeof sendJson, sendError: typeof sendError }): Route[]
- * }}
- */
-const edits = /** @type {any} */ (require('./edits.cjs'))
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
 /** @typedef {import('./snapshot.cjs').Snapshot} Snapshot */
-/** @typedef {import('./edits.cjs').BuildHook} BuildHook */
-/** @typedef {import('./edits.cjs').Editor} Editor */
 
 /**
  * What a route handler gets.
@@ -33,7 +29,6 @@ const edits = /** @type {any} */ (require('./edits.cjs'))
  * @property {ServerResponse} res
  * @property {URL} url
  * @property {Snapshot} snapshot
- * @property {Editor} [editor] applies PATCH/POST/DELETE edits to the working copy (edits.cjs)
  * @property {number} shiftDays
  * @property {string} dataDir where form submissions are stored
  * @property {string} origin
@@ -54,10 +49,8 @@ const edits = /** @type {any} */ (require('./edits.cjs'))
  * @property {() => string} [today] today's date as YYYY-MM-DD (default: env CMS_TODAY or today
  *   in Australia/Canberra)
  * @property {Route[]} [routes] extra routes, tried before the built-in ones
- * @property {string} [dataDir] where form submissions and the working copy of edits are stored
- *   (default: env CMS_DATA_DIR or cms/data)
- * @property {BuildHook[] | (() => BuildHook[])} [buildHooks] build webhooks fired after an edit
- *   (default: env CMS_BUILD_HOOK_URL / CMS_BUILD_HOOK_SECRET)
+ * @property {string} [dataDir] where form submissions are stored (default: env CMS_DATA_DIR or
+ *   cms/data)
  * @property {(message: string) => void} [log]
  * @property {boolean} [logRequests]
  */
@@ -66,11 +59,8 @@ const edits = /** @type {any} */ (require('./edits.cjs'))
  *   url: string,
  *   port: number,
  *   shiftDays: number,
- *   readonly workingCopy: string | null,
- *   buildHooks(): BuildHook[],
  *   close(): Promise<void>,
  * }} RunningCms
- *   `workingCopy`: the working copy being served (after edits), or null (the committed snapshot).
  */
 
 const JSONAPI_TYPE = 'application/vnd.api+json'
@@ -313,8 +303,7 @@ function handleFile(ctx, rawRest) {
 
 /**
  * The route table. `pattern` is matched against the decoded-free pathname; capture groups are
- * passed to the handler after `ctx`. Add write routes (POST /restful_forms/submitForm,
- * PATCH/POST/DELETE /jsonapi/...) here.
+ * passed to the handler after `ctx`. Writes to JSON:API answer 405, as the replay is read-only.
  * @type {Route[]}
  */
 const ROUTES = [
@@ -332,8 +321,6 @@ const ROUTES = [
   { method: 'GET', pattern: /^\/sites\/default\/files\/(.+)$/, handler: handleFile },
   // POST /restful_forms/submitForm (+ its CORS preflight): see lib/forms.cjs and docs/forms.md.
   ...forms.ROUTES,
-  // PATCH/POST/DELETE on /jsonapi/… and POST /demo-cms/reset: see lib/edits.cjs.
-  ...edits.makeRoutes({ sendJson, sendError }),
 ]
 
 // ---------------------------------------------------------------------------------------------
@@ -346,17 +333,13 @@ const ROUTES = [
  * @param {boolean} [options.shiftDates]
  * @param {() => string} [options.today] returns YYYY-MM-DD (default: CMS_TODAY or today in Canberra)
  * @param {Route[]} [options.routes] extra routes, tried before the built-in ones
- * @param {string} [options.dataDir] where form submissions and the working copy of edited
- *   content are stored (default: CMS_DATA_DIR or cms/data)
- * @param {BuildHook[] | (() => BuildHook[])} [options.buildHooks]
- *   build webhooks fired after an edit (default: env CMS_BUILD_HOOK_URL / CMS_BUILD_HOOK_SECRET)
+ * @param {string} [options.dataDir] where form submissions are stored (default: CMS_DATA_DIR
+ *   or cms/data)
  * @param {(message: string) => void} [options.log] one line per request
- * @param {(message: string) => void} [options.eventLog] edits and hook results
  * @param {() => string} [options.getFallbackOrigin] the origin when the Host header is unusable
  * @returns {{
  *   handler: (req: IncomingMessage, res: ServerResponse) => void,
- *   readonly snapshot: Snapshot,
- *   editor: Editor,
+ *   snapshot: Snapshot,
  *   shiftDays: () => number,
  * }}
  */
@@ -366,21 +349,13 @@ function createHandler({
   shiftDates = true,
   today,
   routes = [],
-  buildHooks,
   log = () => {},
-  eventLog = () => {},
   getFallbackOrigin = () => 'http://127.0.0.1',
 } = {}) {
   /** @type {Map<string, any[]>} */
   const cache = new Map() // `${days}:${type}` -> shifted resources
-  const editor = edits.createEditor({
-    snapshotDir,
-    dataDir,
-    buildHooks,
-    log: eventLog,
-    onChange: () => cache.clear(),
-  })
-  const referenceDate = editor.snapshot.meta.referenceDate
+  const snapshot = loadSnapshot(snapshotDir)
+  const referenceDate = snapshot.meta.referenceDate
   const todayFn = today || (() => resolveToday(process.env))
 
   function shiftDays() {
@@ -403,14 +378,12 @@ function createHandler({
     } catch {
       return sendError(res, 400, 'Malformed URL.')
     }
-    const snapshot = editor.snapshot
     /** @type {RouteContext} */
     const ctx = {
       req,
       res,
       url,
       snapshot,
-      editor,
       shiftDays: days,
       dataDir,
       origin: requestOrigin(req, getFallbackOrigin()),
@@ -449,14 +422,7 @@ function createHandler({
     return sendError(res, 404)
   }
 
-  return {
-    handler,
-    get snapshot() {
-      return editor.snapshot
-    },
-    editor,
-    shiftDays,
-  }
+  return { handler, snapshot, shiftDays }
 }
 
 /**
@@ -472,20 +438,17 @@ async function startCms({
   today,
   routes,
   dataDir,
-  buildHooks,
   log = console.log,
   logRequests = false,
 } = {}) {
   let fallbackOrigin = `http://${host}:${port}`
-  const { handler, shiftDays, editor } = createHandler({
+  const { handler, shiftDays } = createHandler({
     snapshotDir,
     dataDir,
     shiftDates,
     today,
     routes,
-    buildHooks,
     log: logRequests ? log : () => {},
-    eventLog: log,
     getFallbackOrigin: () => fallbackOrigin,
   })
   const server = http.createServer(handler)
@@ -515,11 +478,6 @@ async function startCms({
     url,
     port: actualPort,
     shiftDays: shiftDays(),
-    /** The working copy being served (edits were made), or null (the committed snapshot). */
-    get workingCopy() {
-      return editor.workingCopy
-    },
-    buildHooks: () => editor.hooks(),
     close() {
       if (!closing) {
         closing = new Promise((resolve) => {
