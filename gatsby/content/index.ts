@@ -23,7 +23,6 @@ import slide from './paragraphs/slide'
 import iconItem from './paragraphs/icon-item'
 import buttonTile from './paragraphs/button-tile'
 import giftPromoCategory from './paragraphs/gift-promo-category'
-import faqItem from './paragraphs/faq-item'
 import text from './sections/text'
 import textImage from './sections/text-image'
 import iconGrid from './sections/icon-grid'
@@ -45,7 +44,7 @@ import latestNews from './sections/latest-news'
 import instagramBanner from './sections/instagram-banner'
 import mapBlock from './sections/map-block'
 import listing from './sections/listing'
-import faq from './sections/faq'
+import faq, { faqItem } from './sections/faq'
 
 export const CONTENT_TYPES: readonly ContentType[] = [
   // Content with a page of its own
