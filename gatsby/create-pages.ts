@@ -29,7 +29,9 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     ROUTED_TYPES.map((t) => [t.domain, data[`all${t.domain}`].nodes.length]),
   )
   const problems = minimumContentProblems(
-    { Store: counts.Store, Homepage: counts.Homepage },
+    ROUTED_TYPES.flatMap((t) =>
+      t.route.required ? [{ ...t.route.required, count: counts[t.domain] }] : [],
+    ),
     loadEnv().drupalBaseUrl,
   )
   if (problems.length) {

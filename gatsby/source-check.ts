@@ -47,24 +47,24 @@ export async function checkSourceReachable(
   return index.links as Record<string, unknown>
 }
 
-export interface ContentCounts {
-  Store: number
-  Homepage: number
-  [type: string]: number
+/** A routed type the site cannot be published without (its module's `route.required`). */
+export interface RequiredContent {
+  /** "No stores were sourced" */
+  none: string
+  /** What the site would lack: "its store directory". */
+  lacking: string
+  count: number
 }
 
 /** Problems that must stop the build (never publish a site without stores or a homepage). */
-export function minimumContentProblems(counts: ContentCounts, source: string): string[] {
-  const problems: string[] = []
-  if (!counts.Store) {
-    problems.push(
-      `No stores were sourced from ${source}: refusing to publish a site without its store directory.`,
+export function minimumContentProblems(
+  required: readonly RequiredContent[],
+  source: string,
+): string[] {
+  return required
+    .filter(({ count }) => !count)
+    .map(
+      ({ none, lacking }) =>
+        `${none} from ${source}: refusing to publish a site without ${lacking}.`,
     )
-  }
-  if (!counts.Homepage) {
-    problems.push(
-      `No homepage (node--homepage) was sourced from ${source}: refusing to publish a site without its home page.`,
-    )
-  }
-  return problems
 }

@@ -27,6 +27,11 @@ export default defineContentType({
     metaImage: image(n, 'field_meta_image'),
   }),
   // Served at / and at its content alias (it appears in content lists).
-  route: { template: 'home', front: true, sectioned: true },
+  route: {
+    template: 'home',
+    front: true,
+    sectioned: true,
+    required: { none: 'No homepage (node--homepage) was sourced', lacking: 'its home page' },
+  },
   search: { type: 'Homepage', fields: 'id title path metaTitle metaDescription' },
 })

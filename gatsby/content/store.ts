@@ -54,7 +54,11 @@ export default defineContentType({
   },
   /** Gatsby ids of its categories' Drupal terms: similar stores share one (gatsby/store-links.ts). */
   categories: (n: DrupalNode) => refIds(n, 'field_category'),
-  route: { template: 'store', pattern: /^\/stores\/[^/]+\/$/ },
+  route: {
+    template: 'store',
+    pattern: /^\/stores\/[^/]+\/$/,
+    required: { none: 'No stores were sourced', lacking: 'its store directory' },
+  },
   search: {
     type: 'Store',
     fields: `id title path about shopNumber phone website metaDescription categories { name }

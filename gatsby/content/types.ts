@@ -36,6 +36,8 @@ export interface ContentType {
     template: string
     /** Paths the spec gives this type: a mismatch is reported, not fatal. */
     pattern?: RegExp
+    /** The build refuses to publish a site without one: what it says, and what the site lacks. */
+    required?: { none: string; lacking: string }
     /** Served at / as well as at its own path (the home page). */
     front?: boolean
     /** The page renders `sections`, which decide its collections (gatsby/page-needs.ts). */
