@@ -8,10 +8,15 @@
 //   2. Per page type: gzip and brotli bytes of the scripts it loads at start-up (read from the
 //      built HTML and Gatsby's chunk map, scripts/lib/page-weight.mjs), HTML and CSS bytes, and
 //      the scripts it fetches later on demand (seen in Chromium).
-//   3. Lighthouse (mobile, simulated throttling, Debian's Chromium), the median of N runs per
-//      page type: performance, accessibility, best-practices and SEO scores, LCP, TBT and CLS;
-//      and the same page with every script stripped (the zero-JavaScript limit), with the ratio
-//      of our LCP and TBT to it. Next to the medians, the lowest and highest of the runs (the
+//   3. Each page type against its script-free twin (the same page with every script stripped),
+//      run interleaved (ours, twin, ours, twin…) in one Lighthouse, each pair compared
+//      (scripts/lib/twin-stats.mjs): script time (bootup-time) and TBT over the twin's, main-
+//      thread work and LCP as a multiple of the twin's, each the median of the pairs with their
+//      spread. The bounds (TBT ≤ +30 ms, LCP ≤ 1.05×) and each page type's budget on main-thread
+//      work (bench/budgets.json) fail the benchmark (exit code 1), not the tests.
+//   4. Lighthouse (mobile, simulated throttling, Debian's Chromium), the median of N runs per
+//      page type: performance (for information), accessibility, best-practices and SEO scores,
+//      LCP, TBT and CLS; and the twin's, with the ratio of our LCP and TBT to it. Next to the medians, the lowest and highest of the runs (the
 //      performance score and TBT, ours and zero-JS): how far the machine moves a page's
 //      figures. A run the machine disturbed (the page's main thread kept off
 //      the CPU for 250 ms or more in all inside its longer tasks, scripts/lib/trace-stall.mjs)
@@ -21,7 +26,8 @@
 // The site is served compressed (brotli or gzip, as a CDN would), through the project's own
 // static server (so its headers apply).
 //
-// Options: --runs N (Lighthouse runs per page, default 3), --skip-build (measure ./public as
+// Options: --runs N (Lighthouse runs per page, default 5), --set-budgets (write
+// bench/budgets.json from this run), --skip-build (measure ./public as
 // it is), --skip-lighthouse, --only "home,store detail" (page types), --out DIR, --lhr DIR
 // (also keep every Lighthouse report there as JSON, to see what a score is made of),
 // --cpu-slowdown N|calibrated (Lighthouse's CPU multiplier: its default 4×, which the budgets
@@ -57,11 +63,13 @@ import { startStaticServer } from '../scripts/lib/static-server.mjs'
 import { offCpuTime } from '../scripts/lib/trace-stall.mjs'
 import { applyPatches } from '../scripts/lib/patches.mjs'
 import { stripScripts } from '../scripts/lib/zero-js.mjs'
+import { TWIN_BOUNDS, budgetsFrom, twinProblems, twinStats } from '../scripts/lib/twin-stats.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { values: args } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
+    'set-budgets': { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     only: { type: 'string' },
@@ -70,7 +78,10 @@ const { values: args } = parseArgs({
     'cpu-slowdown': { type: 'string', default: String(DEFAULT_SLOWDOWN) },
   },
 })
-const RUNS = Math.max(1, Number(args.runs) || 3)
+const RUNS = Math.max(1, Number(args.runs) || 5)
+/** Each page type's budget on main-thread work over its twin (`--set-budgets` writes it). */
+const BUDGETS_FILE = path.join(root, 'bench', 'budgets.json')
+const budgets = existsSync(BUDGETS_FILE) ? JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')) : {}
 const CALIBRATED = args['cpu-slowdown'] === 'calibrated'
 if (!CALIBRATED && !(Number(args['cpu-slowdown']) >= 1)) {
   console.error(`--cpu-slowdown takes a multiplier of 1 or more, or "calibrated".`)
@@ -390,6 +401,8 @@ async function lighthouseRuns(siteUrl, strippedUrl) {
       bestPractices: score('best-practices'),
       seo: score('seo'),
       lcpMs: audits['largest-contentful-paint']?.numericValue,
+      scriptMs: audits['bootup-time']?.numericValue,
+      mainThreadMs: audits['mainthread-work-breakdown']?.numericValue,
       tbtMs: audits['total-blocking-time']?.numericValue,
       cls: audits['cumulative-layout-shift']?.numericValue,
       benchmarkIndex: result.lhr.environment?.benchmarkIndex,
@@ -465,6 +478,9 @@ async function lighthouseRuns(siteUrl, strippedUrl) {
         rerun: [...ours, ...bare].reduce((sum, r) => sum + r.disturbed, 0),
         stillDisturbed: [...ours, ...bare].filter((r) => r.stillDisturbed).length,
       }
+      // Each run against the twin run beside it (scripts/lib/twin-stats.mjs).
+      row.twin = twinStats(ours, bare)
+      row.problems = twinProblems(row.twin, budgets[type.name])
       row.lcpRatio = Math.round((row.lcpMs / row.zeroJsLcpMs) * 100) / 100
       row.tbtRatio =
         row.zeroJsTbtMs > 0 ? Math.round((row.tbtMs / row.zeroJsTbtMs) * 100) / 100 : null
@@ -543,6 +559,36 @@ function report({ builds, bytes, lighthouse, machine }) {
     ]),
   })
   if (lighthouse) {
+    const over = (
+      /** @type {{ median: number, min: number, max: number } | null} */ x,
+      unit = '',
+    ) => (x ? `${x.median}${unit} (${x.min}–${x.max})` : '–')
+    sections.push({
+      title: `Cost over the script-free twin, per page type: median of ${RUNS} pairs run one after the other (spread), at ${lighthouse[0]?.cpuSlowdown}× CPU slowdown`,
+      note: `Bounds: TBT over the twin ≤ ${TWIN_BOUNDS.tbtMsOver} ms, LCP ≤ ${TWIN_BOUNDS.lcpRatio}× the twin's; main-thread work within the page type's budget (bench/budgets.json: the highest ratio of a committed run plus a tenth, \`--set-budgets\`). Script time is Lighthouse's bootup-time, main-thread work its mainthread-work-breakdown. The performance score is for information only.`,
+      headers: [
+        'page type',
+        'script ms over twin',
+        'main-thread × twin',
+        'budget',
+        'TBT ms over twin',
+        'LCP × twin',
+        'twin script / TBT / LCP ms',
+        'perf (info)',
+        'within bounds',
+      ],
+      rows: lighthouse.map((r) => [
+        r.page,
+        over(r.twin.scriptMsOver),
+        over(r.twin.mainThreadRatio),
+        budgets[r.page]?.mainThreadRatio ?? '–',
+        over(r.twin.tbtMsOver),
+        over(r.twin.lcpRatio),
+        `${Math.round(r.twin.twin.scriptMs)} / ${Math.round(r.twin.twin.tbtMs)} / ${Math.round(r.twin.twin.lcpMs)}`,
+        r.performance,
+        r.problems.length ? r.problems.join('; ') : 'yes',
+      ]),
+    })
     const index = median(lighthouse.map((r) => r.benchmarkIndex))
     const slowdown = lighthouse[0]?.cpuSlowdown
     const cpu = CALIBRATED
@@ -654,3 +700,12 @@ writeFileSync(
   `${JSON.stringify(data, null, 2)}\n`,
 )
 console.log(`Written: ${path.relative(root, path.join(args.out, `${base}.json`))} and ${base}.md`)
+if (lighthouse && args['set-budgets']) {
+  writeFileSync(BUDGETS_FILE, `${JSON.stringify(budgetsFrom(lighthouse), null, 2)}\n`)
+  console.log(`Budgets written from this run: ${path.relative(root, BUDGETS_FILE)}`)
+} else if (lighthouse) {
+  // A page type over its bounds or budget fails the benchmark (not the tests).
+  const over = lighthouse.filter((r) => r.problems.length)
+  for (const r of over) console.error(`Over: ${r.page}: ${r.problems.join('; ')}`)
+  if (over.length) process.exitCode = 1
+}
