@@ -114,8 +114,44 @@ export function startMariaDb({ timeoutMs = 60000 } = {}) {
 /** Stops the local MariaDB if it runs. */
 export function stopMariaDb() {
   if (!answers()) return false
-  spawnSync(ADMIN, ['--no-defaults', `--socket=${socket}`, `--user=${osUser()}`, 'shutdown'])
+  const pid = serverPid()
+  const shutdown = spawnSync(
+    ADMIN,
+    ['--no-defaults', `--socket=${socket}`, `--user=${osUser()}`, 'shutdown'],
+    { encoding: 'utf8' },
+  )
+  // mariadb-admin returns before the server has gone: wait for its process, and if the
+  // shutdown was refused or the server hangs on, end it with SIGTERM (a clean shutdown too).
+  if (pid && !waitForExit(pid, shutdown.status === 0 ? 30000 : 0)) {
+    process.kill(pid, 'SIGTERM')
+    if (!waitForExit(pid, 30000)) {
+      throw new DrupalError(
+        `The local MariaDB (pid ${pid}) did not stop: ${shutdown.stderr?.trim() || 'no reason given'}`,
+      )
+    }
+  }
   return true
+}
+
+/** The local server's process id, from its pid file; null without one. */
+function serverPid() {
+  const file = path.join(mariadbDir, 'mariadbd.pid')
+  const pid = existsSync(file) ? Number(readFileSync(file, 'utf8').trim()) : NaN
+  return Number.isInteger(pid) && pid > 0 ? pid : null
+}
+
+/** Waits up to `ms` for a process to end; whether it has. */
+function waitForExit(pid, ms) {
+  const end = Date.now() + ms
+  for (;;) {
+    try {
+      process.kill(pid, 0)
+    } catch {
+      return true
+    }
+    if (Date.now() >= end) return false
+    pause(200)
+  }
 }
 
 /** Runs SQL as the local server's administrator. */
