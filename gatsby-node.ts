@@ -307,41 +307,60 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
   reporter,
   graphql,
 }) => {
-  let copied = 0
-  for (const file of getNodesByType('file__file')) {
-    const mime = String(file.filemime ?? '')
-    if (mime.startsWith('image/')) continue
-    const target = drupalFilePath((file.uri as { url?: string } | undefined)?.url)
-    const local = file.localFile___NODE ? getNode(String(file.localFile___NODE)) : undefined
-    if (!target || !local?.absolutePath || target.includes('..')) continue
-    const dest = path.join('public', target)
-    await fs.mkdir(path.dirname(dest), { recursive: true })
-    await fs.copyFile(String(local.absolutePath), dest)
-    copied += 1
+  // Each part's time, reported in one line: what an edit's rebuild spends after the pages.
+  const took: string[] = []
+  const timed = async <T>(part: string, work: () => Promise<T>): Promise<T> => {
+    const started = performance.now()
+    try {
+      return await work()
+    } finally {
+      took.push(`${part} ${((performance.now() - started) / 1000).toFixed(2)} s`)
+    }
   }
-  if (copied) reporter.info(`Published ${copied} Drupal file(s) under /sites/default/files/`)
-  await onPostBuildSearchIndex({ graphql, reporter })
-  await writeEventCalendars({ getNodesByType, reporter })
-  const preloaded = await injectPagePreloads('public', { manifestPath: MANIFEST_PATH })
-  reporter.info(`Page preloads written into ${preloaded} page(s)`)
-  // Last: the policies hash the inline scripts of the final HTML.
-  const env = loadEnv()
-  const { pages, longestLine } = await writeSecurityHeaders('public', {
-    siteUrl: env.siteUrl,
-    formEndpoint: env.formEndpoint,
-    tagManager: !!env.gtmId,
-    mapEmbedHosts: env.mapEmbedHosts,
+  await timed('Drupal files', async () => {
+    let copied = 0
+    for (const file of getNodesByType('file__file')) {
+      const mime = String(file.filemime ?? '')
+      if (mime.startsWith('image/')) continue
+      const target = drupalFilePath((file.uri as { url?: string } | undefined)?.url)
+      const local = file.localFile___NODE ? getNode(String(file.localFile___NODE)) : undefined
+      if (!target || !local?.absolutePath || target.includes('..')) continue
+      const dest = path.join('public', target)
+      await fs.mkdir(path.dirname(dest), { recursive: true })
+      await fs.copyFile(String(local.absolutePath), dest)
+      copied += 1
+    }
+    if (copied) reporter.info(`Published ${copied} Drupal file(s) under /sites/default/files/`)
   })
-  reporter.info(
-    `Security headers: _headers and _nginx/ with a Content-Security-Policy for ${pages} pages`,
-  )
-  if (longestLine > MAX_HEADERS_LINE) {
-    reporter.warn(
-      `_headers has a line of ${longestLine} characters; Cloudflare Pages reads at most ${MAX_HEADERS_LINE}`,
+  await timed('search index', () => onPostBuildSearchIndex({ graphql, reporter }))
+  await timed('calendars', () => writeEventCalendars({ getNodesByType, reporter }))
+  await timed('preloads', async () => {
+    const preloaded = await injectPagePreloads('public', { manifestPath: MANIFEST_PATH })
+    reporter.info(`Page preloads written into ${preloaded} page(s)`)
+  })
+  // Last: the policies hash the inline scripts of the final HTML.
+  await timed('security headers', async () => {
+    const env = loadEnv()
+    const { pages, longestLine } = await writeSecurityHeaders('public', {
+      siteUrl: env.siteUrl,
+      formEndpoint: env.formEndpoint,
+      tagManager: !!env.gtmId,
+      mapEmbedHosts: env.mapEmbedHosts,
+    })
+    reporter.info(
+      `Security headers: _headers and _nginx/ with a Content-Security-Policy for ${pages} pages`,
     )
-  }
-  await writeRedirects({ getNodes, getNodesByType, reporter })
-  const leaks = await findSecretsInBuild('public', process.env, '.cache/secrets-scan.json')
+    if (longestLine > MAX_HEADERS_LINE) {
+      reporter.warn(
+        `_headers has a line of ${longestLine} characters; Cloudflare Pages reads at most ${MAX_HEADERS_LINE}`,
+      )
+    }
+  })
+  await timed('redirects', () => writeRedirects({ getNodes, getNodesByType, reporter }))
+  const leaks = await timed('secrets scan', () =>
+    findSecretsInBuild('public', process.env, '.cache/secrets-scan.json'),
+  )
+  reporter.info(`Post-build: ${took.join(', ')}`)
   if (leaks.length > 0) {
     reporter.panic(
       `Secrets in the built site (only GATSBY_ variables may reach the browser):\n${leaks.map((l) => `  - ${l}`).join('\n')}`,
