@@ -26,6 +26,9 @@
 // The site is served compressed (brotli or gzip, as a CDN would), through the project's own
 // static server (so its headers apply).
 //
+// --scale N: builds only, at 1× and N× the replay's content in one run (cold, no-op and one-edit
+// rebuilds with their phases, scripts/lib/scale-snapshot.mjs), to bench/results/scale-latest.*;
+// exit code 1 when one edit at N× takes over 1.2× the same edit at 1×.
 // Options: --runs N (Lighthouse runs per page, default 5), --set-budgets (write
 // bench/budgets.json from this run), --skip-build (measure ./public as
 // it is), --skip-lighthouse, --only "home,store detail" (page types), --out DIR, --lhr DIR
@@ -62,6 +65,8 @@ import { pageWeight } from '../scripts/lib/page-weight.mjs'
 import { startStaticServer } from '../scripts/lib/static-server.mjs'
 import { offCpuTime } from '../scripts/lib/trace-stall.mjs'
 import { applyPatches } from '../scripts/lib/patches.mjs'
+import { buildPhases, PHASES } from '../scripts/lib/build-phases.mjs'
+import { writeScaledSnapshot } from '../scripts/lib/scale-snapshot.mjs'
 import { stripScripts } from '../scripts/lib/zero-js.mjs'
 import { TWIN_BOUNDS, budgetsFrom, twinProblems, twinStats } from '../scripts/lib/twin-stats.mjs'
 
@@ -70,6 +75,7 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     'set-budgets': { type: 'boolean', default: false },
+    scale: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     only: { type: 'string' },
@@ -147,10 +153,14 @@ const spread = (minMax) => (minMax ? `${minMax[0]}–${minMax[1]}` : '–')
 
 /* ---------------------------------------------------------------- builds */
 
-/** A copy of the demo snapshot whose resources can be edited (files are shared). */
-function scratchSnapshot() {
+/** A copy of the demo snapshot whose resources can be edited, its content `scale` times. */
+function scratchSnapshot(scale = 1) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-snapshot-'))
   const source = path.join(root, 'cms', 'snapshot')
+  if (scale > 1) {
+    writeScaledSnapshot(source, dir, scale)
+    return dir
+  }
   cpSync(path.join(source, 'meta.json'), path.join(dir, 'meta.json'))
   cpSync(path.join(source, 'resources'), path.join(dir, 'resources'), { recursive: true })
   cpSync(path.join(source, 'files'), path.join(dir, 'files'), { recursive: true })
@@ -166,6 +176,9 @@ function setFirstStoreTitle(snapshotDir, title) {
   return before
 }
 
+/** The last build's time and phases (scripts/lib/build-phases.mjs). */
+let lastBuild = null
+
 function runGatsby(gatsbyArgs, env) {
   applyPatches(root)
   return new Promise((resolve, reject) => {
@@ -180,15 +193,21 @@ function runGatsby(gatsbyArgs, env) {
     child.stderr.on('data', (chunk) => (log += chunk))
     child.on('exit', (code) => {
       const seconds = (performance.now() - started) / 1000
+      lastBuild = { seconds, ...buildPhases(log, seconds * 1000) }
       if (code === 0) resolve(seconds)
       else reject(new Error(`gatsby ${gatsbyArgs.join(' ')} failed:\n${log.slice(-3000)}`))
     })
   })
 }
 
-async function buildTimes() {
+/**
+ * A cold build, a no-op rebuild and two one-edit rebuilds (a store's title changed in the
+ * CMS, then changed back), on the replay's content multiplied `scale` times
+ * (scripts/lib/scale-snapshot.mjs), each with its phases.
+ */
+async function buildTimes(scale = 1) {
   const { startCms } = await import('../cms/server.mjs')
-  const snapshotDir = scratchSnapshot()
+  const snapshotDir = scratchSnapshot(scale)
   let cms = await startCms({ port: 0, snapshotDir, log: () => {} })
   const port = cms.port
   const env = { DEMO_CMS_URL: cms.url }
@@ -198,23 +217,35 @@ async function buildTimes() {
     await cms.close()
     cms = await startCms({ port, snapshotDir, log: () => {} })
   }
+  const label = scale > 1 ? ` at ${scale}× content` : ''
   try {
-    console.log('Cold build (gatsby clean first)...')
+    console.log(`Cold build${label} (gatsby clean first)...`)
     await runGatsby(['clean'], env)
     const cold = await runGatsby(['build'], env)
-    console.log(`  ${cold.toFixed(1)} s\nNo-op rebuild...`)
+    const coldBuild = lastBuild
+    console.log(`  ${cold.toFixed(1)} s\nNo-op rebuild${label}...`)
     const noop = await runGatsby(['build'], env)
-    console.log(`  ${noop.toFixed(1)} s\nOne-edit rebuild (a store title changed)...`)
+    const noopBuild = lastBuild
+    console.log(`  ${noop.toFixed(1)} s\nOne-edit rebuild${label} (a store title changed)...`)
     const original = setFirstStoreTitle(snapshotDir, 'Bench Edited Store Title')
     await restartCms()
     const edit1 = await runGatsby(['build'], env)
-    console.log(`  ${edit1.toFixed(1)} s\nOne-edit rebuild (changed back)...`)
+    const edit1Build = lastBuild
+    console.log(`  ${edit1.toFixed(1)} s\nOne-edit rebuild${label} (changed back)...`)
     setFirstStoreTitle(snapshotDir, original)
     await restartCms()
     const edit2 = await runGatsby(['build'], env)
     console.log(`  ${edit2.toFixed(1)} s`)
     const oneEdit = (edit1 + edit2) / 2
-    return { cold, noop, oneEdit, oneEditRuns: [edit1, edit2], oneEditToNoop: oneEdit / noop }
+    return {
+      scale,
+      cold,
+      noop,
+      oneEdit,
+      oneEditRuns: [edit1, edit2],
+      oneEditToNoop: oneEdit / noop,
+      phases: { cold: coldBuild, noop: noopBuild, oneEdit: edit1Build, oneEditBack: lastBuild },
+    }
   } finally {
     await cms.close()
     rmSync(snapshotDir, { recursive: true, force: true })
@@ -662,6 +693,45 @@ const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.
   .loadavg()
   .map((l) => l.toFixed(1))
   .join(' ')}, node ${process.version}, ${new Date().toISOString()}`
+
+if (args.scale) {
+  // Scale mode: the same builds at 1× and N× the content, in one run; nothing else.
+  const factor = Number(args.scale)
+  if (!(Number.isInteger(factor) && factor > 1)) {
+    console.error('--scale takes a whole multiple of the content above 1, such as 10.')
+    process.exit(1)
+  }
+  const runs = [await buildTimes(1), await buildTimes(factor)]
+  const [one, many] = runs
+  const secs = (ms) => (ms / 1000).toFixed(1)
+  const headers = ['content', 'build', 's', 'pages rendered', ...PHASES.map((p) => `${p} s`)]
+  const rows = runs.flatMap((r) =>
+    ['cold', 'noop', 'oneEdit', 'oneEditBack'].map((kind) => {
+      const b = r.phases[kind]
+      return [
+        `${r.scale}×`,
+        kind,
+        b.seconds.toFixed(1),
+        b.pagesRendered ?? '–',
+        ...PHASES.map((p) => secs(b.phasesMs[p])),
+      ]
+    }),
+  )
+  const ratio = many.oneEdit / one.oneEdit
+  const summary = `One edit at ${factor}× the content: ${many.oneEdit.toFixed(1)} s against ${one.oneEdit.toFixed(1)} s at 1× (${ratio.toFixed(2)}×; goal ≤ 1.2×). Cold: ${many.cold.toFixed(1)} s against ${one.cold.toFixed(1)} s.`
+  console.log(`\n${table(headers, rows)}\n\n${summary}\n`)
+  mkdirSync(args.out, { recursive: true })
+  writeFileSync(
+    path.join(args.out, 'scale-latest.json'),
+    `${JSON.stringify({ machine, factor, ratio, runs }, null, 2)}\n`,
+  )
+  writeFileSync(
+    path.join(args.out, 'scale-latest.md'),
+    `# Builds at 1× and ${factor}× the content\n\nMachine: ${machine}\n\n${markdownTable(headers, rows)}\n\n${summary}\n`,
+  )
+  console.log('Written: bench/results/scale-latest.json and scale-latest.md')
+  process.exit(ratio <= 1.2 ? 0 : 1)
+}
 
 const builds = args['skip-build'] ? null : await buildTimes()
 if (!existsSync(path.join(root, 'public', 'index.html'))) {
