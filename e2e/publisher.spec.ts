@@ -136,7 +136,8 @@ test('the first build is published and served, with the 404 page and caching hea
   const first = await waitFor('the first build', async () => {
     const s = await status()
     if (s.lastFailure) throw new Error(`first build failed: ${s.lastFailure.error}`)
-    return s.current && s.siteUrl ? s : undefined
+    // Published, and done: the after-publish command runs before `building` is cleared.
+    return s.current && s.siteUrl && !s.building ? s : undefined
   })
   siteUrl = first.siteUrl!.replace(/\/$/, '')
   expect(first.lastSuccess?.pageCount).toBeGreaterThan(100)
