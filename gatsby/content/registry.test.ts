@@ -82,33 +82,46 @@ describe('the content-type registry', () => {
    * section map (src/components/sections/Sections.tsx), and nowhere else in the code.
    */
   it('keeps each section type name to its module, its component and the section map', () => {
-    const root = path.join(__dirname, '../..')
-    const filesNaming = (word: string) =>
-      execFileSync(
-        'git',
-        [
-          'grep',
-          '-l',
-          '-w',
-          '-e',
-          word,
-          '--',
-          'gatsby',
-          'src',
-          'gatsby-*.ts',
-          'gatsby-*.tsx',
-          ':!*.test.ts',
-          ':!*.test.tsx',
-          ':!src/gatsby-types.d.ts',
-        ],
-        { cwd: root, encoding: 'utf8' },
-      )
-        .split('\n')
-        .filter(Boolean)
     const over = SECTION_TYPES.map((t) => ({
       type: t.domain,
       files: filesNaming(t.domain),
     })).filter(({ files }) => files.length > 3)
     expect(over).toEqual([])
   })
+
+  /**
+   * A routed type's Drupal bundle is known in its module alone (the template, the component
+   * and the other types that link to it use the domain type): at most 4 code files.
+   */
+  it("keeps each routed type's Drupal name to at most 4 code files", () => {
+    const named = ROUTED_TYPES.map((t) => ({ type: t.drupal, files: filesNaming(t.drupal) }))
+    expect(named.filter(({ files }) => files.length === 0)).toEqual([])
+    expect(named.filter(({ files }) => files.length > 4)).toEqual([])
+  })
 })
+
+const root = path.join(__dirname, '../..')
+/** The code files (tests and generated types left out) naming `word` as a whole word. */
+function filesNaming(word: string) {
+  return execFileSync(
+    'git',
+    [
+      'grep',
+      '-l',
+      '-w',
+      '-e',
+      word,
+      '--',
+      'gatsby',
+      'src',
+      'gatsby-*.ts',
+      'gatsby-*.tsx',
+      ':!*.test.ts',
+      ':!*.test.tsx',
+      ':!src/gatsby-types.d.ts',
+    ],
+    { cwd: root, encoding: 'utf8' },
+  )
+    .split('\n')
+    .filter(Boolean)
+}

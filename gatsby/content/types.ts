@@ -17,7 +17,7 @@ export type Collection =
 type SearchType = SearchEntity['type']
 
 export interface ContentType {
-  /** gatsby-source-drupal's node type: `node__store`, `paragraph__text`, `taxonomy_term__…`. */
+  /** gatsby-source-drupal's node type: `node__<bundle>`, `paragraph__<bundle>`, `taxonomy_term__<vocabulary>`. */
   drupal: string
   /** The domain type (GraphQL) the bundle becomes: what templates and components query. */
   domain: string
