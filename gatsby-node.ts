@@ -27,6 +27,7 @@ import { settledNodes } from './gatsby/settled-nodes'
 import { onPostBuildSearchIndex } from './gatsby/search-index'
 import { writeEventCalendars } from './gatsby/ics'
 import { injectPagePreloads } from './gatsby/page-preloads'
+import { buildCodeKey } from './gatsby/file-stamps'
 import { CompileHintsPlugin } from './gatsby/compile-hints'
 import {
   canonicalPath,
@@ -326,6 +327,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
       const local = file.localFile___NODE ? getNode(String(file.localFile___NODE)) : undefined
       if (!target || !local?.absolutePath || target.includes('..')) continue
       const dest = path.join('public', target)
+      // Copied again only when the downloaded file is newer or differs in size.
+      const [from, to] = await Promise.all([
+        fs.stat(String(local.absolutePath)),
+        fs.stat(dest).catch(() => null),
+      ])
+      if (to && to.size === from.size && to.mtimeMs >= from.mtimeMs) continue
       await fs.mkdir(path.dirname(dest), { recursive: true })
       await fs.copyFile(String(local.absolutePath), dest)
       copied += 1
@@ -334,21 +341,32 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
   })
   await timed('search index', () => onPostBuildSearchIndex({ graphql, reporter }))
   await timed('calendars', () => writeEventCalendars({ getNodesByType, reporter }))
+  // The HTML steps do only the pages Gatsby wrote since they last ran (gatsby/file-stamps.ts);
+  // a change to this build code is a full pass.
+  const codeKey = buildCodeKey(__filename)
   await timed('preloads', async () => {
-    const preloaded = await injectPagePreloads('public', { manifestPath: MANIFEST_PATH })
-    reporter.info(`Page preloads written into ${preloaded} page(s)`)
+    const { written, read } = await injectPagePreloads('public', {
+      manifestPath: MANIFEST_PATH,
+      recordFile: path.join('.cache', 'post-build', 'preloads.json'),
+      codeKey,
+    })
+    reporter.info(`Page preloads: ${read} page(s) read, ${written} written`)
   })
   // Last: the policies hash the inline scripts of the final HTML.
   await timed('security headers', async () => {
     const env = loadEnv()
-    const { pages, longestLine } = await writeSecurityHeaders('public', {
-      siteUrl: env.siteUrl,
-      formEndpoint: env.formEndpoint,
-      tagManager: !!env.gtmId,
-      mapEmbedHosts: env.mapEmbedHosts,
-    })
+    const { pages, longestLine, read } = await writeSecurityHeaders(
+      'public',
+      {
+        siteUrl: env.siteUrl,
+        formEndpoint: env.formEndpoint,
+        tagManager: !!env.gtmId,
+        mapEmbedHosts: env.mapEmbedHosts,
+      },
+      { recordFile: path.join('.cache', 'post-build', 'csp.json'), codeKey },
+    )
     reporter.info(
-      `Security headers: _headers and _nginx/ with a Content-Security-Policy for ${pages} pages`,
+      `Security headers: _headers and _nginx/ with a Content-Security-Policy for ${pages} pages (${read} read)`,
     )
     if (longestLine > MAX_HEADERS_LINE) {
       reporter.warn(

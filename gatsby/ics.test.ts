@@ -174,8 +174,26 @@ describe('writeEventCalendars', () => {
         now: stamp,
       })
       expect(written).toBe(1)
-      expect(messages).toEqual(['Wrote 1 event calendar file(s)'])
-      const ics = fs.readFileSync(path.join(dir, 'whats-on/events/santa-photos.ics'), 'utf8')
+      expect(messages).toEqual(['Event calendars: 1, 1 written'])
+      const file = path.join(dir, 'whats-on/events/santa-photos.ics')
+      const ics = fs.readFileSync(file, 'utf8')
+      // A later build keeps the file of an unchanged event as it is, DTSTAMP included, and
+      // rewrites the file of one that changed.
+      const later = {
+        getNodesByType: (type: string) => nodes[type] ?? [],
+        reporter: { info: (m: string) => messages.push(m) },
+        publicDir: dir,
+        siteUrl: 'https://example.com.au/',
+        now: new Date(stamp.getTime() + 86_400_000),
+      }
+      await writeEventCalendars(later)
+      expect(messages.at(-1)).toBe('Event calendars: 1, 0 written')
+      expect(fs.readFileSync(file, 'utf8')).toBe(ics)
+      ;(nodes.Event[0] as unknown as { title: string }).title = 'Santa Photos at dusk'
+      await writeEventCalendars(later)
+      expect(messages.at(-1)).toBe('Event calendars: 1, 1 written')
+      expect(property(fs.readFileSync(file, 'utf8'), 'SUMMARY')).toBe('Santa Photos at dusk')
+      expect(property(fs.readFileSync(file, 'utf8'), 'DTSTAMP')).not.toBe(property(ics, 'DTSTAMP'))
       expect(property(ics, 'SUMMARY')).toBe('Santa Photos')
       expect(property(ics, 'DTSTART')).toBe('20261121T230000Z')
       expect(property(ics, 'LOCATION')).toBe(

@@ -104,6 +104,7 @@ export async function writeEventCalendars({
   const address = stripHtml(settings?.address?.replace(/<br\s*\/?>/gi, ', '))
   const location = [siteName, address].filter(Boolean).join(', ')
   const files: string[] = []
+  let written = 0
   for (const node of getNodesByType('Event')) {
     const event = node as Node & {
       drupalId: string
@@ -129,16 +130,24 @@ export async function writeEventCalendars({
     )
     const target = path.join(publicDir, icsPath(event.path))
     if (!path.resolve(target).startsWith(path.resolve(publicDir))) continue
+    files.push(path.relative(publicDir, target))
+    // A calendar whose event has not changed keeps its file (and its DTSTAMP): a rebuild
+    // rewrites, and the steps after it re-read, only the calendars of changed events.
+    const before = await fs.readFile(target, 'utf8').catch(() => null)
+    if (before !== null && withoutStamp(before) === withoutStamp(ics)) continue
     await fs.mkdir(path.dirname(target), { recursive: true })
     await fs.writeFile(target, ics, 'utf8')
-    files.push(path.relative(publicDir, target))
+    written += 1
   }
   const removed = await removeStaleCalendars(publicDir, files)
   reporter.info(
-    `Wrote ${files.length} event calendar file(s)${removed.length ? `, removed ${removed.length} of deleted events` : ''}`,
+    `Event calendars: ${files.length}, ${written} written${removed.length ? `, removed ${removed.length} of deleted events` : ''}`,
   )
   return files.length
 }
+
+/** A calendar without its DTSTAMP line (when the file was made), for comparing content. */
+const withoutStamp = (ics: string) => ics.replace(/^DTSTAMP:[^\r\n]*\r?\n/m, '')
 
 /** Where the last build recorded the calendar files it wrote (public/ outlives a build). */
 const CALENDARS_RECORD = 'event-calendars.json'

@@ -134,7 +134,9 @@ describe('injectPagePreloads', () => {
 
   it('writes the links into the head of a page with a form of its own', async () => {
     const dir = site()
-    expect(await injectPagePreloads(dir, { manifestPath: '/search/manifest.json' })).toBe(3)
+    expect((await injectPagePreloads(dir, { manifestPath: '/search/manifest.json' })).written).toBe(
+      3,
+    )
     const job = readFileSync(path.join(dir, 'jobs', 'barista', 'index.html'), 'utf8')
     expect(job).toContain(
       '<link data-preload rel="preload" href="/page-data/sq/d/9.json" as="fetch" crossorigin="anonymous" fetchpriority="low"/></head>',
@@ -202,7 +204,9 @@ describe('injectPagePreloads', () => {
     const once = readFileSync(file, 'utf8')
     const storeOnce = readFileSync(storeFile, 'utf8')
     const inode = statSync(file).ino
-    expect(await injectPagePreloads(dir, { manifestPath: '/search/manifest.json' })).toBe(0)
+    expect((await injectPagePreloads(dir, { manifestPath: '/search/manifest.json' })).written).toBe(
+      0,
+    )
     expect(readFileSync(file, 'utf8')).toBe(once)
     expect(readFileSync(storeFile, 'utf8')).toBe(storeOnce)
     // A new chunk map (a new build) replaces the old links, in a new file.

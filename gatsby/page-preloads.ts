@@ -24,6 +24,7 @@ import { existsSync } from 'node:fs'
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
+import { fileStamp, openStampRecord, stampKey } from './file-stamps'
 import {
   deferScripts,
   needsScriptsAtOnce,
@@ -157,23 +158,44 @@ async function htmlFiles(dir: string, base = dir): Promise<string[]> {
  * the search page. Returns how many pages were written. A file is replaced by a
  * new one (write, then rename), never rewritten in place: the publisher's earlier releases
  * share unchanged files with this build by hard links.
+ *
+ * With `recordFile` (gatsby/file-stamps.ts), a page whose HTML and page data are as this step
+ * left them is not read again: a rebuild does only the pages Gatsby wrote. The chunk map, the
+ * options and `codeKey` (the build code's hash) are the record's key: any change, a full pass.
  */
 export async function injectPagePreloads(
   publicDir: string,
-  { pathPrefix = '', manifestPath }: { pathPrefix?: string; manifestPath: string },
-): Promise<number> {
+  {
+    pathPrefix = '',
+    manifestPath,
+    recordFile,
+    codeKey = '',
+  }: { pathPrefix?: string; manifestPath: string; recordFile?: string; codeKey?: string },
+): Promise<{ written: number; read: number }> {
   const mapFile = path.join(publicDir, 'chunk-map.json')
-  const chunkMapping = existsSync(mapFile)
-    ? (JSON.parse(await readFile(mapFile, 'utf8')) as ChunkMapping)
-    : {}
+  const chunkMap = existsSync(mapFile) ? await readFile(mapFile, 'utf8') : '{}'
+  const chunkMapping = JSON.parse(chunkMap) as ChunkMapping
+  const record = await openStampRecord<true>(
+    recordFile,
+    stampKey('preloads', chunkMap, pathPrefix, manifestPath, codeKey),
+  )
   const workerUrl = searchWorkerUrl(chunkMapping, pathPrefix)
   let written = 0
+  let read = 0
   for (const file of await htmlFiles(publicDir)) {
     const dir = path.relative(publicDir, path.dirname(file)).split(path.sep).join('/')
     const pagePath =
       path.basename(file) === '404.html' ? '/404.html' : dir === '' ? '/' : `/${dir}/`
     const dataFile = path.join(publicDir, pageDataUrl(pagePath))
     if (!existsSync(dataFile)) continue
+    const rel = path.relative(publicDir, file)
+    const dataStamp = await fileStamp(dataFile)
+    const stamp = `${await fileStamp(file)}|${dataStamp}`
+    if (record.known(rel, stamp)) {
+      record.remember(rel, stamp, true)
+      continue
+    }
+    read += 1
     const pageData = JSON.parse(await readFile(dataFile, 'utf8')) as PageDataLike
     const preloads = pagePreloads(pagePath, pageData, chunkMapping, pathPrefix)
     const html = await readFile(file, 'utf8')
@@ -186,11 +208,14 @@ export async function injectPagePreloads(
     const next = needsScriptsAtOnce(gatsbyHtml, pathPrefix)
       ? withPreloads(gatsbyHtml, preloadTags(preloads, starter))
       : deferScripts(withPreloads(gatsbyHtml, preloadTags([], starter)), preloads)
-    if (next === html) continue
-    const temp = `${file}.preload-${process.pid}`
-    await writeFile(temp, next)
-    await rename(temp, file)
-    written += 1
+    if (next !== html) {
+      const temp = `${file}.preload-${process.pid}`
+      await writeFile(temp, next)
+      await rename(temp, file)
+      written += 1
+    }
+    record.remember(rel, `${await fileStamp(file)}|${dataStamp}`, true)
   }
-  return written
+  await record.save()
+  return { written, read }
 }

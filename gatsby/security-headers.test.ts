@@ -228,6 +228,7 @@ describe('output files', () => {
       expect(await writeSecurityHeaders(dir, DEMO)).toEqual({
         pages: 3,
         longestLine: expect.any(Number),
+        read: 3,
       })
       const headers = readFileSync(path.join(dir, '_headers'), 'utf8')
       expect(headers).toContain(

@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { fileStamp, openStampRecord, stampKey } from './file-stamps'
 
 // ---------------------------------------------------------------------------------------
 // What the site talks to. Adding a host: see docs/security.md ("Allowing another host").
@@ -368,17 +369,36 @@ async function htmlFiles(dir: string, base = dir): Promise<string[]> {
   return out.sort()
 }
 
-/** The policy of every page in a build directory, `/` first. */
-async function routePolicies(publicDir: string, config: PolicyConfig) {
+/**
+ * The policy of every page in a build directory, `/` first. With `recordFile`
+ * (gatsby/file-stamps.ts), the script hashes of a page whose HTML is as the last run found it
+ * are taken from the record, not read again; the policy itself is always made afresh.
+ */
+async function routePolicies(
+  publicDir: string,
+  config: PolicyConfig,
+  recordFile?: string,
+  codeKey = '',
+) {
+  const record = await openStampRecord<string[]>(recordFile, stampKey('csp', codeKey))
   const routes: RoutePolicy[] = []
+  let read = 0
   for (const file of await htmlFiles(publicDir)) {
-    const html = await fs.readFile(path.join(publicDir, file), 'utf8')
-    routes.push({
-      route: routeOfHtmlFile(file),
-      csp: contentSecurityPolicy(config, pageScriptHashes(html)),
-    })
+    const full = path.join(publicDir, file)
+    const stamp = await fileStamp(full)
+    let hashes = record.known(file, stamp)
+    if (!hashes) {
+      hashes = pageScriptHashes(await fs.readFile(full, 'utf8'))
+      read += 1
+    }
+    record.remember(file, stamp, hashes)
+    routes.push({ route: routeOfHtmlFile(file), csp: contentSecurityPolicy(config, hashes) })
   }
-  return routes.sort((a, b) => (a.route === '/' ? -1 : b.route === '/' ? 1 : 0))
+  await record.save()
+  return {
+    routes: routes.sort((a, b) => (a.route === '/' ? -1 : b.route === '/' ? 1 : 0)),
+    read,
+  }
 }
 
 /** Cloudflare Pages reads `_headers` lines of up to 2,000 characters. */
@@ -388,13 +408,18 @@ export const MAX_HEADERS_LINE = 2000
 export async function writeSecurityHeaders(
   publicDir: string,
   config: PolicyConfig,
-): Promise<{ pages: number; longestLine: number }> {
-  const routes = await routePolicies(publicDir, config)
+  { recordFile, codeKey }: { recordFile?: string; codeKey?: string } = {},
+): Promise<{ pages: number; longestLine: number; read: number }> {
+  const { routes, read } = await routePolicies(publicDir, config, recordFile, codeKey)
   const common = commonHeaders(config)
   const file = headersFile(common, routes)
   await fs.writeFile(path.join(publicDir, HEADERS_FILE), file)
   await fs.mkdir(path.join(publicDir, NGINX_DIR), { recursive: true })
   await fs.writeFile(path.join(publicDir, NGINX_DIR, NGINX_HTTP_FILE), nginxHttpConf(routes))
   await fs.writeFile(path.join(publicDir, NGINX_DIR, NGINX_SERVER_FILE), nginxServerConf(common))
-  return { pages: routes.length, longestLine: Math.max(...file.split('\n').map((l) => l.length)) }
+  return {
+    pages: routes.length,
+    longestLine: Math.max(...file.split('\n').map((l) => l.length)),
+    read,
+  }
 }

@@ -1,0 +1,89 @@
+/**
+ * What a post-build step has already done to the files of `public/`, so a rebuild does it
+ * only for the files Gatsby wrote since (issue 50: an edit's cost must not follow the size of
+ * the site). Gatsby rewrites a page's HTML and page data only when they change; every other
+ * file keeps the size and modification time it had when the step last left it.
+ *
+ * The record (in `.cache/`, never in the site) maps each file to its stamp (size and mtime)
+ * and what the step found in it, under a key of everything else the step depends on (the
+ * chunk map, the configuration, the build code): a different key, a missing or unreadable
+ * record means a full pass. Only the files seen in a run are kept, so removed pages drop out.
+ */
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+/** A file's size and modification time, as one string. */
+export async function fileStamp(file: string): Promise<string> {
+  const stat = await fs.stat(file)
+  return `${stat.size}:${stat.mtimeMs}`
+}
+
+/** A SHA-256 of the values, for a record's key. */
+export function stampKey(...parts: unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex')
+}
+
+/**
+ * The build code's own hash: the compiled gatsby-node bundle this runs in (Parcel puts the
+ * gatsby/ modules it imports into it), so a change to a step's code means a full pass.
+ */
+export function buildCodeKey(file: string): string {
+  try {
+    return stampKey(readFileSync(file, 'utf8'))
+  } catch {
+    // Unreadable: a key no record has, so a full pass.
+    return stampKey(Date.now(), Math.random())
+  }
+}
+
+export interface StampRecord<V> {
+  /** What the step found in `file` when it had this stamp; undefined if it must look again. */
+  known(file: string, stamp: string): V | undefined
+  /** What the step found in `file` (its stamp taken after the step wrote it). */
+  remember(file: string, stamp: string, value: V): void
+  /** Whether the record was empty or for another key: every file is done afresh. */
+  readonly full: boolean
+  /** Writes the files remembered in this run. */
+  save(): Promise<void>
+}
+
+interface Saved<V> {
+  key: string
+  files: Record<string, [stamp: string, value: V]>
+}
+
+/** The record in `recordFile` for `key`; without a file, one that remembers nothing. */
+export async function openStampRecord<V>(
+  recordFile: string | undefined,
+  key: string,
+): Promise<StampRecord<V>> {
+  let before: Saved<V>['files'] = {}
+  if (recordFile) {
+    try {
+      const saved = JSON.parse(await fs.readFile(recordFile, 'utf8')) as Saved<V>
+      if (saved.key === key && saved.files) before = saved.files
+    } catch {
+      // no record yet: a full pass
+    }
+  }
+  const now: Saved<V>['files'] = {}
+  return {
+    full: Object.keys(before).length === 0,
+    known(file, stamp) {
+      const entry = before[file]
+      return entry && entry[0] === stamp ? entry[1] : undefined
+    },
+    remember(file, stamp, value) {
+      now[file] = [stamp, value]
+    },
+    async save() {
+      if (!recordFile) return
+      await fs.mkdir(path.dirname(recordFile), { recursive: true })
+      const temp = `${recordFile}.${process.pid}`
+      await fs.writeFile(temp, JSON.stringify({ key, files: now } satisfies Saved<V>))
+      await fs.rename(temp, recordFile)
+    },
+  }
+}
