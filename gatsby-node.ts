@@ -24,7 +24,7 @@ import { checkSourceReachable } from './gatsby/source-check'
 import { unexpectedTypes } from './gatsby/drupal-types.cjs'
 import { resolveNodeLinks } from './gatsby/node-links'
 import { settledNodes } from './gatsby/settled-nodes'
-import { onPostBuildSearchIndex } from './gatsby/search-index'
+import { onPostBuildSearchIndex, type IndexedNode } from './gatsby/search-index'
 import { writeEventCalendars } from './gatsby/ics'
 import { injectPagePreloads } from './gatsby/page-preloads'
 import { buildCodeKey } from './gatsby/file-stamps'
@@ -318,6 +318,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
       took.push(`${part} ${((performance.now() - started) / 1000).toFixed(2)} s`)
     }
   }
+  // The steps below do only what changed since they last ran (gatsby/file-stamps.ts, the
+  // search index's record); a change to this build code means a full pass.
+  const codeKey = buildCodeKey(__filename)
   await timed('Drupal files', async () => {
     let copied = 0
     for (const file of getNodesByType('file__file')) {
@@ -339,11 +342,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
     }
     if (copied) reporter.info(`Published ${copied} Drupal file(s) under /sites/default/files/`)
   })
-  await timed('search index', () => onPostBuildSearchIndex({ graphql, reporter }))
+  await timed('search index', () =>
+    onPostBuildSearchIndex({
+      graphql,
+      reporter,
+      getNodes: getNodes as unknown as () => IndexedNode[],
+      recordFile: path.join('.cache', 'post-build', 'search-index.json'),
+      codeKey,
+    }),
+  )
   await timed('calendars', () => writeEventCalendars({ getNodesByType, reporter }))
-  // The HTML steps do only the pages Gatsby wrote since they last ran (gatsby/file-stamps.ts);
-  // a change to this build code is a full pass.
-  const codeKey = buildCodeKey(__filename)
   await timed('preloads', async () => {
     const { written, read } = await injectPagePreloads('public', {
       manifestPath: MANIFEST_PATH,

@@ -47,10 +47,12 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
   rmSync,
   writeFileSync,
 } from 'node:fs'
 import { createServer, request } from 'node:http'
+import { register } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -67,6 +69,7 @@ import { offCpuTime } from '../scripts/lib/trace-stall.mjs'
 import { applyPatches } from '../scripts/lib/patches.mjs'
 import { buildPhases, PHASES } from '../scripts/lib/build-phases.mjs'
 import { writeScaledSnapshot } from '../scripts/lib/scale-snapshot.mjs'
+import { copyProject } from '../scripts/lib/scratch-project.mjs'
 import { stripScripts } from '../scripts/lib/zero-js.mjs'
 import { TWIN_BOUNDS, budgetsFrom, twinProblems, twinStats } from '../scripts/lib/twin-stats.mjs'
 
@@ -179,12 +182,12 @@ function setFirstStoreTitle(snapshotDir, title) {
 /** The last build's time and phases (scripts/lib/build-phases.mjs). */
 let lastBuild = null
 
-function runGatsby(gatsbyArgs, env) {
+function runGatsby(gatsbyArgs, env, cwd = root) {
   applyPatches(root)
   return new Promise((resolve, reject) => {
     const started = performance.now()
     const child = spawn(path.join(root, 'node_modules', '.bin', 'gatsby'), gatsbyArgs, {
-      cwd: root,
+      cwd,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -203,9 +206,11 @@ function runGatsby(gatsbyArgs, env) {
 /**
  * A cold build, a no-op rebuild and two one-edit rebuilds (a store's title changed in the
  * CMS, then changed back), on the replay's content multiplied `scale` times
- * (scripts/lib/scale-snapshot.mjs), each with its phases.
+ * (scripts/lib/scale-snapshot.mjs), each with its phases, in `projectDir` (the repository, or
+ * a scratch copy of it). With `checkPostBuild`, also whether the post-build steps, which do
+ * only what changed, left the same pages and headers as a full pass over the same build.
  */
-async function buildTimes(scale = 1) {
+async function buildTimes(scale = 1, { projectDir = root, checkPostBuild = false } = {}) {
   const { startCms } = await import('../cms/server.mjs')
   const snapshotDir = scratchSnapshot(scale)
   let cms = await startCms({ port: 0, snapshotDir, log: () => {} })
@@ -217,26 +222,31 @@ async function buildTimes(scale = 1) {
     await cms.close()
     cms = await startCms({ port, snapshotDir, log: () => {} })
   }
+  const gatsby = (gatsbyArgs) => runGatsby(gatsbyArgs, env, projectDir)
   const label = scale > 1 ? ` at ${scale}× content` : ''
   try {
     console.log(`Cold build${label} (gatsby clean first)...`)
-    await runGatsby(['clean'], env)
-    const cold = await runGatsby(['build'], env)
+    await gatsby(['clean'])
+    const cold = await gatsby(['build'])
     const coldBuild = lastBuild
     console.log(`  ${cold.toFixed(1)} s\nNo-op rebuild${label}...`)
-    const noop = await runGatsby(['build'], env)
+    const noop = await gatsby(['build'])
     const noopBuild = lastBuild
     console.log(`  ${noop.toFixed(1)} s\nOne-edit rebuild${label} (a store title changed)...`)
     const original = setFirstStoreTitle(snapshotDir, 'Bench Edited Store Title')
     await restartCms()
-    const edit1 = await runGatsby(['build'], env)
+    const edit1 = await gatsby(['build'])
     const edit1Build = lastBuild
     console.log(`  ${edit1.toFixed(1)} s\nOne-edit rebuild${label} (changed back)...`)
     setFirstStoreTitle(snapshotDir, original)
     await restartCms()
-    const edit2 = await runGatsby(['build'], env)
+    const edit2 = await gatsby(['build'])
     console.log(`  ${edit2.toFixed(1)} s`)
     const oneEdit = (edit1 + edit2) / 2
+    const postBuild = checkPostBuild
+      ? await postBuildAgainstFullPass(path.join(projectDir, 'public'), cms.url)
+      : null
+    if (postBuild) console.log(`  post-build against a full pass: ${postBuild.summary}`)
     return {
       scale,
       cold,
@@ -244,11 +254,71 @@ async function buildTimes(scale = 1) {
       oneEdit,
       oneEditRuns: [edit1, edit2],
       oneEditToNoop: oneEdit / noop,
+      postBuild,
       phases: { cold: coldBuild, noop: noopBuild, oneEdit: edit1Build, oneEditBack: lastBuild },
     }
   } finally {
     await cms.close()
     rmSync(snapshotDir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Whether the pages and headers the last (incremental) build left in `publicDir` are what the
+ * post-build steps make in a full pass (no record) over a copy of the same pages, page data
+ * and chunk map. Returns how many files were compared and which differ.
+ */
+async function postBuildAgainstFullPass(publicDir, cmsUrl) {
+  register(new URL('./ts-loader.mjs', import.meta.url))
+  const { injectPagePreloads } = await import('../gatsby/page-preloads.ts')
+  const { writeSecurityHeaders } = await import('../gatsby/security-headers.ts')
+  const { readEnv } = await import('../gatsby/env.ts')
+  const { MANIFEST_PATH } = await import('../src/lib/search/types.ts')
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'bench-full-pass-'))
+  try {
+    const compared = []
+    const walk = (dir) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name)
+        const rel = path.relative(publicDir, full)
+        if (entry.isDirectory()) {
+          if (entry.name !== 'static') walk(full)
+        } else if (entry.name.endsWith('.html') || entry.name === 'page-data.json') {
+          mkdirSync(path.dirname(path.join(copy, rel)), { recursive: true })
+          cpSync(full, path.join(copy, rel))
+          if (entry.name.endsWith('.html')) compared.push(rel)
+        }
+      }
+    }
+    walk(publicDir)
+    cpSync(path.join(publicDir, 'chunk-map.json'), path.join(copy, 'chunk-map.json'))
+    const env = readEnv({ ...process.env, DEMO_CMS_URL: cmsUrl })
+    await injectPagePreloads(copy, { manifestPath: MANIFEST_PATH })
+    await writeSecurityHeaders(copy, {
+      siteUrl: env.siteUrl,
+      formEndpoint: env.formEndpoint,
+      tagManager: !!env.gtmId,
+      mapEmbedHosts: env.mapEmbedHosts,
+    })
+    compared.push(
+      '_headers',
+      path.join('_nginx', 'security-headers.http.conf'),
+      path.join('_nginx', 'security-headers.server.conf'),
+    )
+    const differ = compared.filter(
+      (rel) =>
+        readFileSync(path.join(publicDir, rel), 'utf8') !==
+        readFileSync(path.join(copy, rel), 'utf8'),
+    )
+    return {
+      files: compared.length,
+      differ,
+      summary: differ.length
+        ? `${differ.length} of ${compared.length} files differ (${differ.slice(0, 5).join(', ')})`
+        : `all ${compared.length} pages and header files the same`,
+    }
+  } finally {
+    rmSync(copy, { recursive: true, force: true })
   }
 }
 
@@ -701,7 +771,19 @@ if (args.scale) {
     console.error('--scale takes a whole multiple of the content above 1, such as 10.')
     process.exit(1)
   }
-  const runs = [await buildTimes(1), await buildTimes(factor)]
+  // In a scratch copy of the project: the working tree's .cache/ and public/ are left alone, and
+  // an edit to the working tree during the run (which Gatsby takes as a new plugin, and so
+  // starts from scratch) cannot reach the builds.
+  const projectDir = mkdtempSync(path.join(os.tmpdir(), 'bench-scale-project-'))
+  copyProject(root, projectDir)
+  const runs = []
+  try {
+    for (const scale of [1, factor]) {
+      runs.push(await buildTimes(scale, { projectDir, checkPostBuild: true }))
+    }
+  } finally {
+    rmSync(projectDir, { recursive: true, force: true })
+  }
   const [one, many] = runs
   const secs = (ms) => (ms / 1000).toFixed(1)
   const headers = ['content', 'build', 's', 'pages rendered', ...PHASES.map((p) => `${p} s`)]
@@ -718,7 +800,16 @@ if (args.scale) {
     }),
   )
   const ratio = many.oneEdit / one.oneEdit
-  const summary = `One edit at ${factor}× the content: ${many.oneEdit.toFixed(1)} s against ${one.oneEdit.toFixed(1)} s at 1× (${ratio.toFixed(2)}×; goal ≤ 1.2×). Cold: ${many.cold.toFixed(1)} s against ${one.cold.toFixed(1)} s.`
+  const pagesOf = (r, kind) => r.phases[kind].pagesRendered ?? '?'
+  const summary = [
+    `One edit at ${factor}× the content: ${many.oneEdit.toFixed(1)} s against ${one.oneEdit.toFixed(1)} s at 1× (${ratio.toFixed(2)}×; goal ≤ 1.2×). Cold: ${many.cold.toFixed(1)} s against ${one.cold.toFixed(1)} s.`,
+    ...runs.map(
+      (r) =>
+        `At ${r.scale}×: the first rebuild after the cold build rendered ${pagesOf(r, 'noop')} page(s) with nothing changed; ` +
+        `the first edit ${pagesOf(r, 'oneEdit')}, the same edit later ${pagesOf(r, 'oneEditBack')}; ` +
+        `post-build output against a full pass: ${r.postBuild?.summary ?? 'not checked'}.`,
+    ),
+  ].join('\n\n')
   console.log(`\n${table(headers, rows)}\n\n${summary}\n`)
   mkdirSync(args.out, { recursive: true })
   writeFileSync(
@@ -730,7 +821,13 @@ if (args.scale) {
     `# Builds at 1× and ${factor}× the content\n\nMachine: ${machine}\n\n${markdownTable(headers, rows)}\n\n${summary}\n`,
   )
   console.log('Written: bench/results/scale-latest.json and scale-latest.md')
-  process.exit(ratio <= 1.2 ? 0 : 1)
+  const sound = runs.every(
+    (r) =>
+      r.postBuild?.differ.length === 0 &&
+      r.phases.noop.pagesRendered === 0 &&
+      (r.phases.oneEdit.pagesRendered ?? Infinity) <= (r.phases.oneEditBack.pagesRendered ?? 0),
+  )
+  process.exit(ratio <= 1.2 && sound ? 0 : 1)
 }
 
 const builds = args['skip-build'] ? null : await buildTimes()

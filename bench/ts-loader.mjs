@@ -22,6 +22,11 @@ export async function resolve(specifier, context, nextResolve) {
 }
 
 export async function load(url, context, nextLoad) {
+  // The site's TypeScript imports JSON as webpack and Parcel allow (no import attributes).
+  if (url.endsWith('.json') && !context.importAttributes?.type) {
+    const json = await readFile(fileURLToPath(url), 'utf8')
+    return { format: 'module', source: `export default ${json}`, shortCircuit: true }
+  }
   if (!TS.test(url)) return nextLoad(url, context)
   const filename = fileURLToPath(url)
   const result = await transformAsync(await readFile(filename, 'utf8'), {

@@ -201,6 +201,9 @@ test('a hook with the secret publishes a new build, and the after-publish comman
     return s.current && s.current.id !== before.current?.id && !s.building ? s : undefined
   })
   expect(after.lastSuccess?.reasons).toEqual(['hook'])
+  // The first rebuild after a cold build redoes only what changed: here, nothing (issue 50).
+  expect(before.lastSuccess?.pagesRendered).toBeGreaterThan(100)
+  expect(after.lastSuccess?.pagesRendered).toBe(0)
   expect((await page(STORE.path)).text).toContain('Willow &amp; Wren')
   const ran = await waitFor(
     'the after-publish command for the new build',

@@ -6,6 +6,7 @@ import FlexSearch from 'flexsearch'
 import {
   buildSearchIndex,
   entityValues,
+  onPostBuildSearchIndex,
   searchEntities,
   searchFiles,
   writeSearchFiles,
@@ -323,5 +324,141 @@ describe('searchFiles and writeSearchFiles', () => {
     } finally {
       await fs.rm(dir, { recursive: true, force: true })
     }
+  })
+})
+
+describe('the incremental search index (onPostBuildSearchIndex with a record)', () => {
+  const store = (title: string) => ({
+    id: 'store-1',
+    title,
+    path: '/stores/willow-and-wren/',
+    about: null,
+    thumbnail: null,
+  })
+  const gift = {
+    id: 'gift-1',
+    title: 'Cashmere Scarf',
+    path: '/stores/willow-and-wren/gift/scarf/',
+  }
+  const other = { id: 'store-2', title: 'Tallulah', path: '/stores/tallulah/', thumbnail: null }
+
+  /** A site's nodes and the content its query returns, kept together. */
+  function site() {
+    const content: Record<string, Record<string, unknown>[]> = {
+      Store: [store('Willow & Wren'), other],
+      Gift: [{ ...gift, store: { title: 'Willow & Wren' } }],
+    }
+    const digests: Record<string, string> = { 'store-1': 'a', 'store-2': 'b', 'gift-1': 'c' }
+    const category = { id: 'cat-1', internal: { type: 'Category', contentDigest: 'x' } }
+    const nodes = () => [
+      ...content.Store.map((n) => ({
+        id: String(n.id),
+        internal: { type: 'Store', contentDigest: digests[String(n.id)] },
+      })),
+      // The gift's node holds its store's id (a link), not its title.
+      ...content.Gift.map((n) => ({
+        id: String(n.id),
+        store: 'store-1',
+        internal: { type: 'Gift', contentDigest: digests[String(n.id)] },
+      })),
+      category,
+      {
+        id: 'build',
+        internal: { type: 'SiteBuildMetadata', contentDigest: String(Math.random()) },
+      },
+    ]
+    const queried: string[] = []
+    const graphql = (async (query: string) => {
+      const data: Record<string, { nodes: unknown[] }> = {}
+      for (const [type, list] of Object.entries(content)) {
+        const m = new RegExp(
+          `all${type}(\\(filter: \\{ id: \\{ in: (\\[[^\\]]*\\]) \\} \\}\\))?`,
+        ).exec(query)
+        if (!m) continue
+        const ids = m[2] ? (JSON.parse(m[2]) as string[]) : null
+        const nodes = list.filter((n) => !ids || ids.includes(String(n.id)))
+        queried.push(...nodes.map((n) => String(n.id)))
+        data[`all${type}`] = { nodes }
+      }
+      return { data }
+    }) as unknown as Parameters<typeof onPostBuildSearchIndex>[0]['graphql']
+    return { content, digests, category, nodes, queried, graphql }
+  }
+
+  const reporter = { info: () => {}, panicOnBuild: () => {} } as unknown as Parameters<
+    typeof onPostBuildSearchIndex
+  >[0]['reporter']
+
+  async function run(s: ReturnType<typeof site>, publicDir: string, recordFile?: string) {
+    s.queried.length = 0
+    await onPostBuildSearchIndex({
+      graphql: s.graphql,
+      reporter,
+      getNodes: s.nodes,
+      publicDir,
+      today: TODAY,
+      recordFile,
+    })
+    return [...s.queried].sort()
+  }
+
+  async function published(publicDir: string) {
+    const manifest = JSON.parse(
+      await fs.readFile(path.join(publicDir, 'search', 'manifest.json'), 'utf8'),
+    )
+    const read = (rel: string) => fs.readFile(path.join(publicDir, 'search', rel), 'utf8')
+    return { manifest, index: await read(manifest.index), docs: await read(manifest.docs) }
+  }
+
+  let dir: string
+  beforeEach(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'search-incremental-'))
+  })
+  afterEach(() => fs.rm(dir, { recursive: true, force: true }))
+
+  /** The same content indexed from scratch (no record). */
+  async function fullRun(s: ReturnType<typeof site>) {
+    const cold = path.join(dir, 'cold')
+    await run(s, cold)
+    return published(cold)
+  }
+
+  it('queries only what changed, and whoever mentions it, and publishes what a full run does', async () => {
+    const s = site()
+    const out = path.join(dir, 'public')
+    const record = path.join(dir, 'record.json')
+    expect(await run(s, out, record)).toEqual(['gift-1', 'store-1', 'store-2'])
+    // Nothing changed (Gatsby's build nodes aside): nothing queried.
+    expect(await run(s, out, record)).toEqual([])
+    // The store's title: the store, and its gift (whose text has the store's title).
+    s.content.Store[0] = store('Willow and Wren Home')
+    s.content.Gift[0] = { ...gift, store: { title: 'Willow and Wren Home' } }
+    s.digests['store-1'] = 'a2'
+    expect(await run(s, out, record)).toEqual(['gift-1', 'store-1'])
+    const incremental = await published(out)
+    expect(incremental.docs).toContain('Willow and Wren Home')
+    expect(incremental).toEqual(await fullRun(s))
+  })
+
+  it('drops a removed node and redoes those that mentioned it', async () => {
+    const s = site()
+    const out = path.join(dir, 'public')
+    const record = path.join(dir, 'record.json')
+    await run(s, out, record)
+    s.content.Store.shift()
+    s.content.Gift[0] = { ...gift, store: null }
+    expect(await run(s, out, record)).toEqual(['gift-1'])
+    const incremental = await published(out)
+    expect(incremental.docs).not.toContain('Willow')
+    expect(incremental).toEqual(await fullRun(s))
+  })
+
+  it('queries everything when anything else an entry may read changed (a category)', async () => {
+    const s = site()
+    const out = path.join(dir, 'public')
+    const record = path.join(dir, 'record.json')
+    await run(s, out, record)
+    s.category.internal.contentDigest = 'y'
+    expect(await run(s, out, record)).toEqual(['gift-1', 'store-1', 'store-2'])
   })
 })

@@ -22,6 +22,7 @@ import { stripHtml } from '../src/lib/text'
 import { canberraDay, type Day } from '../src/lib/dates'
 import { SEARCHED_TYPES, SECTION_TYPES } from './content'
 import type { SearchNode } from './content/types'
+import { stampKey } from './file-stamps'
 import {
   INDEX_KEYS,
   INDEX_OPTIONS,
@@ -163,14 +164,18 @@ const sectionText = () =>
 
 /**
  * The domain content the index is built from: each searched type's `search.fields` (text
- * fields, plus what its visibility rule reads), and a sectioned page's sections' text.
+ * fields, plus what its visibility rule reads), and a sectioned page's sections' text. With
+ * `only`, just the nodes of those ids (per domain type); a type not in it is left out.
  */
-const searchQuery = () => /* GraphQL */ `
+const searchQuery = (only?: ReadonlyMap<string, readonly string[]>) => /* GraphQL */ `
   query SearchIndexContent {
-    ${SEARCHED_TYPES.map(
-      (type) =>
-        `all${type.domain} { nodes { ${type.search.fields}${type.route?.sectioned ? ` sections { ${sectionText()} }` : ''} } }`,
-    ).join('\n    ')}
+    ${SEARCHED_TYPES.filter((type) => !only || only.has(type.domain))
+      .map((type) => {
+        const ids = only?.get(type.domain)
+        const filter = ids ? `(filter: { id: { in: ${JSON.stringify(ids)} } })` : ''
+        return `all${type.domain}${filter} { nodes { ${type.search.fields}${type.route?.sectioned ? ` sections { ${sectionText()} }` : ''} } }`
+      })
+      .join('\n    ')}
   }
 `
 
@@ -178,45 +183,195 @@ const searchQuery = () => /* GraphQL */ `
 export type SearchContent = Record<string, { nodes: SearchNode[] }>
 
 /**
- * The entities to index, visible ones only, with `today` the Canberra day of the build: each
- * type's `search.entry` decides (offers and articles leave out what is not visible that day).
+ * Each queried node's entity, by node id: null when the visitor cannot see it on `today`
+ * (each type's `search.entry` decides: offers and articles leave out what is not visible).
  */
+function entitiesById(data: SearchContent, today: Day): Map<string, SearchEntity | null> {
+  const out = new Map<string, SearchEntity | null>()
+  for (const type of SEARCHED_TYPES) {
+    for (const node of data[`all${type.domain}`]?.nodes ?? []) {
+      const entity = type.search.entry
+        ? type.search.entry(node, today)
+        : ({ ...node, type: type.search.type } as SearchEntity)
+      out.set(String(node.id), entity)
+    }
+  }
+  return out
+}
+
+/** The entities to index, visible ones only, in the query's order. */
 export function searchEntities(data: SearchContent, today: Day): SearchEntity[] {
-  return SEARCHED_TYPES.flatMap((type) =>
-    (data[`all${type.domain}`]?.nodes ?? [])
-      .map((node) =>
-        type.search.entry ? type.search.entry(node, today) : { ...node, type: type.search.type },
-      )
-      .filter((entity): entity is SearchEntity => entity !== null),
+  return [...entitiesById(data, today).values()].filter(
+    (entity): entity is SearchEntity => entity !== null,
   )
 }
 
-/** onPostBuild: query the content, build the index and publish its files. */
+/** The parts of a Gatsby node the incremental index reads. */
+export interface IndexedNode {
+  id: string
+  internal: { type: string; contentDigest: string }
+  [field: string]: unknown
+}
+
+/** Gatsby's own nodes whose digest changes with every build, and that no entity reads. */
+const BUILD_NODES = new Set(['Site', 'SiteBuildMetadata', 'SitePage', 'SitePlugin', 'SiteFunction'])
+
+/**
+ * What the index needs to redo after a build, from the nodes and the last run's digests:
+ * - `full` when anything an entity may read besides its own node changed (a section, a
+ *   category, an image, settings: any other node, Gatsby's build nodes and the Drupal nodes
+ *   behind the searched ones aside), when the day, the code or the query changed, or with no
+ *   record: the `key` says which;
+ * - otherwise the searched nodes that changed, were added, or mention the id of one that
+ *   changed or went (a gift's text has its store's title), by domain type.
+ */
+function indexChanges(
+  nodes: readonly IndexedNode[],
+  before: SearchRecord | null,
+  keyParts: unknown[],
+): { key: string; full: boolean; changed: Map<string, string[]>; removed: string[] } {
+  const searchedTypes = new Set(SEARCHED_TYPES.map((type) => type.domain))
+  const behind = new Set(SEARCHED_TYPES.map((type) => type.drupal))
+  const others = nodes
+    .filter(
+      (n) =>
+        !searchedTypes.has(n.internal.type) &&
+        !behind.has(n.internal.type) &&
+        !BUILD_NODES.has(n.internal.type),
+    )
+    .map((n) => `${n.id}:${n.internal.contentDigest}`)
+    .sort()
+  const key = stampKey('search-index', keyParts, others, searchQuery())
+  const searched = nodes.filter((n) => searchedTypes.has(n.internal.type))
+  if (!before || before.key !== key) {
+    return { key, full: true, changed: new Map(), removed: [] }
+  }
+  const present = new Set(searched.map((n) => n.id))
+  const removed = Object.keys(before.digests).filter((id) => !present.has(id))
+  const dirty = new Set(
+    searched.filter((n) => before.digests[n.id] !== n.internal.contentDigest).map((n) => n.id),
+  )
+  // Whoever mentions a changed or removed node reads it: redo those too, until none is left.
+  let gone = [...dirty, ...removed]
+  while (gone.length) {
+    const next: string[] = []
+    for (const n of searched) {
+      if (dirty.has(n.id)) continue
+      const text = JSON.stringify(n)
+      if (gone.some((id) => text.includes(id))) {
+        dirty.add(n.id)
+        next.push(n.id)
+      }
+    }
+    gone = next
+  }
+  const changed = new Map<string, string[]>()
+  for (const n of searched) {
+    if (!dirty.has(n.id)) continue
+    changed.set(n.internal.type, [...(changed.get(n.internal.type) ?? []), n.id])
+  }
+  return { key, full: false, changed, removed }
+}
+
+/** The record of the last run (in .cache/): each searched node's digest and entity. */
+export interface SearchRecord {
+  key: string
+  digests: Record<string, string>
+  entities: Record<string, SearchEntity | null>
+}
+
+/**
+ * The entities in the index's order, which is the same whatever the build's history: by
+ * searched type, then by path and id (so an incremental run and a full one agree).
+ */
+function orderedEntities(
+  nodes: readonly IndexedNode[],
+  entityOf: (id: string) => SearchEntity | null | undefined,
+): SearchEntity[] {
+  const out: SearchEntity[] = []
+  for (const type of SEARCHED_TYPES) {
+    const ofType = nodes
+      .filter((n) => n.internal.type === type.domain)
+      .map((n) => entityOf(n.id))
+      .filter((entity): entity is SearchEntity => !!entity)
+      .sort((a, b) =>
+        a.path !== b.path ? (a.path < b.path ? -1 : 1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+      )
+    out.push(...ofType)
+  }
+  return out
+}
+
+async function readRecord(file: string | undefined): Promise<SearchRecord | null> {
+  if (!file) return null
+  try {
+    return JSON.parse(await fs.readFile(file, 'utf8')) as SearchRecord
+  } catch {
+    return null
+  }
+}
+
+/**
+ * onPostBuild: query the content, build the index and publish its files. With `recordFile`,
+ * only the nodes that changed since the last run are queried (their images resolved, their
+ * sections read): at ten times the content, the query was most of this step's time. The index
+ * itself is always built whole from the entities, so its files are those of a full run.
+ */
 export async function onPostBuildSearchIndex({
   graphql,
   reporter,
+  getNodes,
   publicDir = 'public',
   today = canberraDay(),
+  recordFile,
+  codeKey = '',
 }: {
   graphql: CreatePagesArgs['graphql']
-  reporter: Reporter
+  reporter: Pick<Reporter, 'info' | 'panicOnBuild'>
+  getNodes: () => readonly IndexedNode[]
   publicDir?: string
   today?: Day
+  recordFile?: string
+  codeKey?: string
 }) {
-  const result = await graphql<SearchContent>(searchQuery())
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild('Search index: could not query the content', result.errors)
-    return
+  const nodes = getNodes()
+  const before = await readRecord(recordFile)
+  const plan = indexChanges(nodes, before, [today, codeKey])
+  const queried = plan.full ? undefined : plan.changed
+  let fresh = new Map<string, SearchEntity | null>()
+  if (plan.full || plan.changed.size > 0) {
+    const result = await graphql<SearchContent>(searchQuery(queried))
+    if (result.errors || !result.data) {
+      reporter.panicOnBuild('Search index: could not query the content', result.errors)
+      return
+    }
+    fresh = entitiesById(result.data, today)
   }
-  const entities = searchEntities(result.data, today)
+  const entityOf = (id: string) =>
+    fresh.has(id) ? fresh.get(id) : plan.full ? undefined : before?.entities[id]
+  const entities = orderedEntities(nodes, entityOf)
   const built = await buildSearchIndex(entities)
   const files = searchFiles(built)
   await writeSearchFiles(publicDir, files)
+  if (recordFile) {
+    const searchedTypes = new Set(SEARCHED_TYPES.map((type) => type.domain))
+    const record: SearchRecord = { key: plan.key, digests: {}, entities: {} }
+    for (const n of nodes) {
+      if (!searchedTypes.has(n.internal.type)) continue
+      record.digests[n.id] = n.internal.contentDigest
+      record.entities[n.id] = entityOf(n.id) ?? null
+    }
+    await fs.mkdir(path.dirname(recordFile), { recursive: true })
+    await fs.writeFile(recordFile, JSON.stringify(record))
+  }
   // The indexed entities, for `npm run bench:search` (which grows them into a 10x set).
   await fs.mkdir(path.dirname(BENCH_ENTITIES_FILE), { recursive: true })
   await fs.writeFile(BENCH_ENTITIES_FILE, JSON.stringify(entities))
   const sizes = Object.entries(files.files)
     .map(([name, content]) => `${name} ${(Buffer.byteLength(content) / 1024).toFixed(0)} KB`)
     .join(', ')
-  reporter.info(`Search index: ${entities.length} items (${sizes})`)
+  const redone = plan.full
+    ? 'all queried'
+    : `${[...plan.changed.values()].flat().length} queried, ${plan.removed.length} removed`
+  reporter.info(`Search index: ${entities.length} items, ${redone} (${sizes})`)
 }

@@ -75,6 +75,8 @@ export function buildPhases(log, wallMs) {
   let pagesRendered = null
   let stepsMs = 0
   for (const line of lines) {
+    // Gatsby's word for a build that rendered no page (and so has no HTML step).
+    if (/There are no new or changed html files to build/.test(line)) pagesRendered = 0
     const m = STEP.exec(line.trim())
     if (!m) continue
     const [, step, seconds, done] = m

@@ -56,6 +56,12 @@ describe('buildPhases (where a gatsby build spends its time)', () => {
     expect(pagesRendered).toBe(17)
   })
 
+  it('counts no page rendered when Gatsby says no HTML changed', () => {
+    const log =
+      'success run queries in workers - 0.100s - 2/2 20.00/s\ninfo There are no new or changed html files to build.\n'
+    expect(buildPhases(log)).toMatchObject({ queriesRun: 2, pagesRendered: 0 })
+  })
+
   it('gives zeros and no counts for output with no steps (a build that failed at once)', () => {
     const empty = buildPhases('error Building schema failed\n')
     expect(Object.values(empty.phasesMs).every((ms) => ms === 0)).toBe(true)
