@@ -786,7 +786,14 @@ if (args.scale) {
   }
   const [one, many] = runs
   const secs = (ms) => (ms / 1000).toFixed(1)
-  const headers = ['content', 'build', 's', 'pages rendered', ...PHASES.map((p) => `${p} s`)]
+  const headers = [
+    'content',
+    'build',
+    's',
+    'pages rendered',
+    'pages written',
+    ...PHASES.map((p) => `${p} s`),
+  ]
   const rows = runs.flatMap((r) =>
     ['cold', 'noop', 'oneEdit', 'oneEditBack'].map((kind) => {
       const b = r.phases[kind]
@@ -795,12 +802,14 @@ if (args.scale) {
         kind,
         b.seconds.toFixed(1),
         b.pagesRendered ?? '–',
+        b.pagesWritten ?? '–',
         ...PHASES.map((p) => secs(b.phasesMs[p])),
       ]
     }),
   )
   const ratio = many.oneEdit / one.oneEdit
-  const pagesOf = (r, kind) => r.phases[kind].pagesRendered ?? '?'
+  const pagesOf = (r, kind) =>
+    `${r.phases[kind].pagesRendered ?? '?'} (wrote ${r.phases[kind].pagesWritten ?? '?'})`
   const summary = [
     `One edit at ${factor}× the content: ${many.oneEdit.toFixed(1)} s against ${one.oneEdit.toFixed(1)} s at 1× (${ratio.toFixed(2)}×; goal ≤ 1.2×). Cold: ${many.cold.toFixed(1)} s against ${one.cold.toFixed(1)} s.`,
     ...runs.map(
@@ -825,6 +834,7 @@ if (args.scale) {
     (r) =>
       r.postBuild?.differ.length === 0 &&
       r.phases.noop.pagesRendered === 0 &&
+      r.phases.noop.pagesWritten === 0 &&
       (r.phases.oneEdit.pagesRendered ?? Infinity) <= (r.phases.oneEditBack.pagesRendered ?? 0),
   )
   process.exit(ratio <= 1.2 && sound ? 0 : 1)

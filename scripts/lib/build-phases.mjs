@@ -60,7 +60,7 @@ const STEP = /^(?:\[\s*[\d.]+s\]\s+)?success (.+?) - ([\d.]+)s(?: - (\d+)\/(\d+)
 /**
  * @param {string} log  the build's output (ANSI codes allowed)
  * @param {number} [wallMs]  the build's wall time, for `other`
- * @returns {{ phasesMs: Record<Phase, number>, queriesRun: number | null, pagesRendered: number | null }}
+ * @returns {{ phasesMs: Record<Phase, number>, queriesRun: number | null, pagesRendered: number | null, pagesWritten: number | null }}
  */
 export function buildPhases(log, wallMs) {
   const lines = log
@@ -73,10 +73,15 @@ export function buildPhases(log, wallMs) {
   )
   let queriesRun = null
   let pagesRendered = null
+  // The pages whose HTML or data Gatsby wrote (rendered, or re-stitched when its scripts
+  // changed): the preloads step reads exactly those (gatsby/page-preloads.ts).
+  let pagesWritten = null
   let stepsMs = 0
   for (const line of lines) {
     // Gatsby's word for a build that rendered no page (and so has no HTML step).
     if (/There are no new or changed html files to build/.test(line)) pagesRendered = 0
+    const written = /Page preloads: (\d+) page\(s\) read/.exec(line)
+    if (written) pagesWritten = Number(written[1])
     const m = STEP.exec(line.trim())
     if (!m) continue
     const [, step, seconds, done] = m
@@ -91,5 +96,5 @@ export function buildPhases(log, wallMs) {
     if (/^Building static HTML/.test(step) && done) pagesRendered = Number(done)
   }
   if (wallMs != null) phasesMs.other += Math.max(0, Math.round(wallMs - stepsMs))
-  return { phasesMs, queriesRun, pagesRendered }
+  return { phasesMs, queriesRun, pagesRendered, pagesWritten }
 }

@@ -59,7 +59,10 @@ describe('buildPhases (where a gatsby build spends its time)', () => {
   it('counts no page rendered when Gatsby says no HTML changed', () => {
     const log =
       'success run queries in workers - 0.100s - 2/2 20.00/s\ninfo There are no new or changed html files to build.\n'
-    expect(buildPhases(log)).toMatchObject({ queriesRun: 2, pagesRendered: 0 })
+    expect(buildPhases(log)).toMatchObject({ queriesRun: 2, pagesRendered: 0, pagesWritten: null })
+    expect(buildPhases(`${log}info Page preloads: 3 page(s) read, 1 written\n`).pagesWritten).toBe(
+      3,
+    )
   })
 
   it('gives zeros and no counts for output with no steps (a build that failed at once)', () => {

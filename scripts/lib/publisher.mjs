@@ -91,6 +91,7 @@ import { startStaticServer } from './static-server.mjs'
  *   from its step timings (build-phases.mjs)
  * @property {number | null} [queriesRun]
  * @property {number | null} [pagesRendered]
+ * @property {number | null} [pagesWritten] pages whose HTML or data the build wrote
  * @property {{ total: number, linked: number, copied: number }} [files]
  * @property {string} [error]
  * @property {string} [logFile]
@@ -633,7 +634,7 @@ export async function startPublisher({
       await releases.activate(id)
       // Recorded at once (no await in between), so /status agrees with what is served.
       const publishMs = Date.now() - t1
-      const { phasesMs, queriesRun, pagesRendered } = buildPhases(
+      const { phasesMs, queriesRun, pagesRendered, pagesWritten } = buildPhases(
         await fs.readFile(result.logFile, 'utf8').catch(() => ''),
         buildMs,
       )
@@ -651,6 +652,7 @@ export async function startPublisher({
         phasesMs,
         queriesRun,
         pagesRendered,
+        pagesWritten,
         pageCount,
         files: { total: copy.files, linked: copy.linked, copied: copy.copied },
         logFile: result.logFile,
@@ -737,6 +739,7 @@ export async function startPublisher({
               phasesMs: b.phasesMs,
               queriesRun: b.queriesRun,
               pagesRendered: b.pagesRendered,
+              pagesWritten: b.pagesWritten,
             }
           : {}),
         ...(b.ok ? {} : { error: b.error, logFile: b.logFile, logTail: b.logTail }),
