@@ -19,7 +19,12 @@ import { createResolvers as addResolvers, drupalFilePath } from './gatsby/resolv
 import { createPages as addPages } from './gatsby/create-pages'
 import { ROUTED_TYPES } from './gatsby/content'
 import { unknownContentWarnings } from './gatsby/unknown-content'
-import { createStoreResolvers, storeLinks, storeLinksId } from './gatsby/store-links'
+import {
+  createStoreResolvers,
+  STORE_LINKS_TYPE,
+  storeLinks,
+  storeLinksId,
+} from './gatsby/store-links'
 import { checkSourceReachable } from './gatsby/source-check'
 import { unexpectedTypes } from './gatsby/drupal-types.cjs'
 import { resolveNodeLinks } from './gatsby/node-links'
@@ -192,7 +197,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
       ...fields,
       store: storeId,
       id: storeLinksId(storeId),
-      internal: { type: 'StoreLinks', contentDigest: createContentDigest(fields) },
+      internal: { type: STORE_LINKS_TYPE, contentDigest: createContentDigest(fields) },
     })
   }
   const pathOfNid = nodePaths(nodes)

@@ -14,6 +14,8 @@ import {
   type SearchEntity,
 } from './search-index'
 import { CONTENT_TYPES, INDEX_KEYS, INDEX_OPTIONS } from '../src/lib/search/types'
+import { SEARCHED_TYPES } from './content'
+import { STORE_LINK_FIELDS } from './store-links'
 
 const TODAY = '2026-11-21'
 
@@ -461,4 +463,9 @@ describe('the incremental search index (onPostBuildSearchIndex with a record)', 
     s.category.internal.contentDigest = 'y'
     expect(await run(s, out, record)).toEqual(['gift-1', 'store-1', 'store-2'])
   })
+})
+
+test('no search entry reads a Store field resolved from StoreLinks, which the incremental index ignores', () => {
+  const selected = SEARCHED_TYPES.map((type) => type.search.fields).join(' ')
+  for (const field of STORE_LINK_FIELDS) expect(selected).not.toMatch(new RegExp(`\\b${field}\\b`))
 })

@@ -23,6 +23,7 @@ import { canberraDay, type Day } from '../src/lib/dates'
 import { SEARCHED_TYPES, SECTION_TYPES } from './content'
 import type { SearchNode } from './content/types'
 import { stampKey } from './file-stamps'
+import { STORE_LINKS_TYPE } from './store-links'
 import {
   INDEX_KEYS,
   INDEX_OPTIONS,
@@ -213,13 +214,24 @@ export interface IndexedNode {
   [field: string]: unknown
 }
 
-/** Gatsby's own nodes whose digest changes with every build, and that no entity reads. */
-const BUILD_NODES = new Set(['Site', 'SiteBuildMetadata', 'SitePage', 'SitePlugin', 'SiteFunction'])
+/**
+ * Nodes no entry reads: Gatsby's own (whose digest changes with every build), and what a store
+ * page lists (StoreLinks: a store's title orders its neighbours' similar stores; the search
+ * fields select none of the Store fields resolved from it, which a test holds).
+ */
+const UNREAD_NODES = new Set([
+  'Site',
+  'SiteBuildMetadata',
+  'SitePage',
+  'SitePlugin',
+  'SiteFunction',
+  STORE_LINKS_TYPE,
+])
 
 /**
  * What the index needs to redo after a build, from the nodes and the last run's digests:
  * - `full` when anything an entity may read besides its own node changed (a section, a
- *   category, an image, settings: any other node, Gatsby's build nodes and the Drupal nodes
+ *   category, an image, settings: any other node, UNREAD_NODES and the Drupal nodes
  *   behind the searched ones aside), when the day, the code or the query changed, or with no
  *   record: the `key` says which;
  * - otherwise the searched nodes that changed, were added, or mention the id of one that
@@ -229,22 +241,38 @@ function indexChanges(
   nodes: readonly IndexedNode[],
   before: SearchRecord | null,
   keyParts: unknown[],
-): { key: string; full: boolean; changed: Map<string, string[]>; removed: string[] } {
+): {
+  key: string
+  /** A hash per other node type: what the key is made of, kept to say why a run is full. */
+  others: Record<string, string>
+  why?: string
+  full: boolean
+  changed: Map<string, string[]>
+  removed: string[]
+} {
   const searchedTypes = new Set(SEARCHED_TYPES.map((type) => type.domain))
   const behind = new Set(SEARCHED_TYPES.map((type) => type.drupal))
-  const others = nodes
-    .filter(
-      (n) =>
-        !searchedTypes.has(n.internal.type) &&
-        !behind.has(n.internal.type) &&
-        !BUILD_NODES.has(n.internal.type),
-    )
-    .map((n) => `${n.id}:${n.internal.contentDigest}`)
-    .sort()
+  const byType = new Map<string, string[]>()
+  for (const n of nodes) {
+    const type = n.internal.type
+    if (searchedTypes.has(type) || behind.has(type) || UNREAD_NODES.has(type)) continue
+    byType.set(type, [...(byType.get(type) ?? []), `${n.id}:${n.internal.contentDigest}`])
+  }
+  const others: Record<string, string> = {}
+  for (const [type, list] of [...byType].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    others[type] = stampKey(list.sort())
+  }
   const key = stampKey('search-index', keyParts, others, searchQuery())
   const searched = nodes.filter((n) => searchedTypes.has(n.internal.type))
   if (!before || before.key !== key) {
-    return { key, full: true, changed: new Map(), removed: [] }
+    const types = new Set([...Object.keys(others), ...Object.keys(before?.others ?? {})])
+    const changedTypes = [...types].filter((type) => before?.others?.[type] !== others[type])
+    const why = !before
+      ? 'no record of an earlier run'
+      : changedTypes.length
+        ? `changed: ${changedTypes.join(', ')}`
+        : 'a new day, new code or a new query'
+    return { key, others, why, full: true, changed: new Map(), removed: [] }
   }
   const present = new Set(searched.map((n) => n.id))
   const removed = Object.keys(before.digests).filter((id) => !present.has(id))
@@ -270,12 +298,13 @@ function indexChanges(
     if (!dirty.has(n.id)) continue
     changed.set(n.internal.type, [...(changed.get(n.internal.type) ?? []), n.id])
   }
-  return { key, full: false, changed, removed }
+  return { key, others, full: false, changed, removed }
 }
 
 /** The record of the last run (in .cache/): each searched node's digest and entity. */
 export interface SearchRecord {
   key: string
+  others?: Record<string, string>
   digests: Record<string, string>
   entities: Record<string, SearchEntity | null>
 }
@@ -355,7 +384,7 @@ export async function onPostBuildSearchIndex({
   await writeSearchFiles(publicDir, files)
   if (recordFile) {
     const searchedTypes = new Set(SEARCHED_TYPES.map((type) => type.domain))
-    const record: SearchRecord = { key: plan.key, digests: {}, entities: {} }
+    const record: SearchRecord = { key: plan.key, others: plan.others, digests: {}, entities: {} }
     for (const n of nodes) {
       if (!searchedTypes.has(n.internal.type)) continue
       record.digests[n.id] = n.internal.contentDigest
@@ -371,7 +400,7 @@ export async function onPostBuildSearchIndex({
     .map(([name, content]) => `${name} ${(Buffer.byteLength(content) / 1024).toFixed(0)} KB`)
     .join(', ')
   const redone = plan.full
-    ? 'all queried'
+    ? `all queried (${plan.why})`
     : `${[...plan.changed.values()].flat().length} queried, ${plan.removed.length} removed`
   reporter.info(`Search index: ${entities.length} items, ${redone} (${sizes})`)
 }

@@ -90,11 +90,15 @@ interface Ctx {
 /** Id of the StoreLinks node of a store (made in sourceNodes, see gatsby/store-links.ts). */
 export const storeLinksId = (storeId: string) => `store-links:${storeId}`
 
+/** The node type holding what a store page lists, and the Store fields read from it. */
+export const STORE_LINKS_TYPE = 'StoreLinks'
+export const STORE_LINK_FIELDS = ['offers', 'gifts', 'similarStores'] as const
+
 /** The nodes a store's links node lists under `field`, each read by id. */
 function linked(storeId: string, field: keyof StoreLinks, type: string, ctx: Ctx) {
   const links = ctx.nodeModel.getNodeById({
     id: storeLinksId(storeId),
-    type: 'StoreLinks',
+    type: STORE_LINKS_TYPE,
   }) as StoreLinks | null
   return (links?.[field] ?? [])
     .map((id) => ctx.nodeModel.getNodeById({ id, type }))
