@@ -217,7 +217,7 @@ export interface IndexedNode {
 /**
  * Nodes no entry reads: Gatsby's own (whose digest changes with every build), and what a store
  * page lists (StoreLinks: a store's title orders its neighbours' similar stores; the search
- * fields select none of the Store fields resolved from it, which a test holds).
+ * fields select none of the fields resolved from it, which a test holds).
  */
 const UNREAD_NODES = new Set([
   'Site',
