@@ -43,8 +43,6 @@ export interface StampRecord<V> {
   known(file: string, stamp: string): V | undefined
   /** What the step found in `file` (its stamp taken after the step wrote it). */
   remember(file: string, stamp: string, value: V): void
-  /** Whether the record was empty or for another key: every file is done afresh. */
-  readonly full: boolean
   /** Writes the files remembered in this run. */
   save(): Promise<void>
 }
@@ -70,7 +68,6 @@ export async function openStampRecord<V>(
   }
   const now: Saved<V>['files'] = {}
   return {
-    full: Object.keys(before).length === 0,
     known(file, stamp) {
       const entry = before[file]
       return entry && entry[0] === stamp ? entry[1] : undefined

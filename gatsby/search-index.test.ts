@@ -418,6 +418,15 @@ describe('the incremental search index (onPostBuildSearchIndex with a record)', 
   })
   afterEach(() => fs.rm(dir, { recursive: true, force: true }))
 
+  const out = () => path.join(dir, 'public')
+  const record = () => path.join(dir, 'record.json')
+  /** A site indexed once, with a record. */
+  async function indexedOnce() {
+    const s = site()
+    await run(s, out(), record())
+    return s
+  }
+
   /** The same content indexed from scratch (no record). */
   async function fullRun(s: ReturnType<typeof site>) {
     const cold = path.join(dir, 'cold')
@@ -427,41 +436,33 @@ describe('the incremental search index (onPostBuildSearchIndex with a record)', 
 
   it('queries only what changed, and whoever mentions it, and publishes what a full run does', async () => {
     const s = site()
-    const out = path.join(dir, 'public')
-    const record = path.join(dir, 'record.json')
-    expect(await run(s, out, record)).toEqual(['gift-1', 'store-1', 'store-2'])
+    expect(await run(s, out(), record())).toEqual(['gift-1', 'store-1', 'store-2'])
     // Nothing changed (Gatsby's build nodes aside): nothing queried.
-    expect(await run(s, out, record)).toEqual([])
+    expect(await run(s, out(), record())).toEqual([])
     // The store's title: the store, and its gift (whose text has the store's title).
     s.content.Store[0] = store('Willow and Wren Home')
     s.content.Gift[0] = { ...gift, store: { title: 'Willow and Wren Home' } }
     s.digests['store-1'] = 'a2'
-    expect(await run(s, out, record)).toEqual(['gift-1', 'store-1'])
-    const incremental = await published(out)
+    expect(await run(s, out(), record())).toEqual(['gift-1', 'store-1'])
+    const incremental = await published(out())
     expect(incremental.docs).toContain('Willow and Wren Home')
     expect(incremental).toEqual(await fullRun(s))
   })
 
   it('drops a removed node and redoes those that mentioned it', async () => {
-    const s = site()
-    const out = path.join(dir, 'public')
-    const record = path.join(dir, 'record.json')
-    await run(s, out, record)
+    const s = await indexedOnce()
     s.content.Store.shift()
     s.content.Gift[0] = { ...gift, store: null }
-    expect(await run(s, out, record)).toEqual(['gift-1'])
-    const incremental = await published(out)
+    expect(await run(s, out(), record())).toEqual(['gift-1'])
+    const incremental = await published(out())
     expect(incremental.docs).not.toContain('Willow')
     expect(incremental).toEqual(await fullRun(s))
   })
 
   it('queries everything when anything else an entry may read changed (a category)', async () => {
-    const s = site()
-    const out = path.join(dir, 'public')
-    const record = path.join(dir, 'record.json')
-    await run(s, out, record)
+    const s = await indexedOnce()
     s.category.internal.contentDigest = 'y'
-    expect(await run(s, out, record)).toEqual(['gift-1', 'store-1', 'store-2'])
+    expect(await run(s, out(), record())).toEqual(['gift-1', 'store-1', 'store-2'])
   })
 })
 

@@ -6,9 +6,9 @@
  * (DRUPAL_BASIC_AUTH_PASSWORD, a publisher's secret, tokens…), and the client JavaScript must
  * not contain anything shaped like a well-known credential.
  */
-import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { fileStamp, openStampRecord, stampKey } from './file-stamps'
 
 /** Names of variables whose values are secret. */
 const SECRET_NAME = /SECRET|TOKEN|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|API_?KEY|AUTH(?!.*USER)/i
@@ -80,36 +80,25 @@ export async function findSecretsInBuild(
   recordFile?: string,
 ): Promise<string[]> {
   const secrets = secretValues(env)
-  const key = createHash('sha256')
-    .update(JSON.stringify([secrets, SECRET_PATTERNS.map(([, pattern]) => String(pattern))]))
-    .digest('hex')
-  let known: Record<string, string> = {}
-  if (recordFile) {
-    try {
-      const record = JSON.parse(await fs.readFile(recordFile, 'utf8'))
-      if (record.key === key) known = record.clean
-    } catch {
-      // first scan
-    }
-  }
-  const clean: Record<string, string> = {}
+  const record = await openStampRecord<true>(
+    recordFile,
+    stampKey(
+      secrets,
+      SECRET_PATTERNS.map(([, pattern]) => String(pattern)),
+    ),
+  )
   const found = await Promise.all(
     (await files(publicDir)).map(async (file) => {
       const rel = path.relative(publicDir, file)
-      const stat = await fs.stat(file)
-      const stamp = `${stat.size}:${stat.mtimeMs}`
-      const what =
-        known[rel] === stamp
-          ? []
-          : secretsInText(await fs.readFile(file, 'utf8'), secrets, /\.m?js$/.test(file))
-      if (what.length === 0) clean[rel] = stamp
+      const stamp = await fileStamp(file)
+      const what = record.known(rel, stamp)
+        ? []
+        : secretsInText(await fs.readFile(file, 'utf8'), secrets, /\.m?js$/.test(file))
+      if (what.length === 0) record.remember(rel, stamp, true)
       return what.map((problem) => `${rel}: ${problem}`)
     }),
   )
   const problems = found.flat()
-  if (recordFile) {
-    await fs.mkdir(path.dirname(recordFile), { recursive: true })
-    await fs.writeFile(recordFile, JSON.stringify({ key, clean }))
-  }
+  await record.save()
   return problems
 }
