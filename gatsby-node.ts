@@ -325,7 +325,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
   }
   // The steps below do only what changed since they last ran (gatsby/file-stamps.ts, the
   // search index's record); a change to this build code means a full pass.
-  const codeKey = buildCodeKey(__filename)
+  const codeKey = buildCodeKey(__dirname)
   await timed('Drupal files', async () => {
     let copied = 0
     for (const file of getNodesByType('file__file')) {

@@ -25,13 +25,19 @@ export function stampKey(...parts: unknown[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex')
 }
 
+/** Where Gatsby compiles gatsby-node.ts with every local module it imports, under the site. */
+export const COMPILED_BUILD_CODE = path.join('.cache', 'compiled', 'gatsby-node.js')
+
 /**
- * The build code's own hash: the compiled gatsby-node bundle this runs in (Parcel puts the
- * gatsby/ modules it imports into it), so a change to a step's code means a full pass.
+ * The build code's own hash: the compiled gatsby-node bundle under `siteRoot` (Parcel puts the
+ * gatsby/ and src/lib modules it imports into it), so a change to a step's code means a full
+ * pass. Not the bundle's `__filename`: Parcel rewrites that to the source gatsby-node.ts, whose
+ * text stays the same when only an imported module changes (a new script loader once reached
+ * no page that way).
  */
-export function buildCodeKey(file: string): string {
+export function buildCodeKey(siteRoot: string): string {
   try {
-    return stampKey(readFileSync(file, 'utf8'))
+    return stampKey(readFileSync(path.join(siteRoot, COMPILED_BUILD_CODE), 'utf8'))
   } catch {
     // Unreadable: a key no record has, so a full pass.
     return stampKey(Date.now(), Math.random())

@@ -16,6 +16,7 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { buildCodeKey, COMPILED_BUILD_CODE } from './file-stamps'
 import { injectPagePreloads } from './page-preloads'
 import { findSecretsInBuild } from './secrets'
 import { writeSecurityHeaders, type PolicyConfig } from './security-headers'
@@ -193,6 +194,25 @@ describe('the incremental post-build', () => {
       expect(tree(site)).toEqual(tree(copy))
     } finally {
       rmSync(copy, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('the build code key', () => {
+  it('changes with any module compiled into the gatsby-node bundle, and is never reused without one', () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'code-key-'))
+    try {
+      const bundle = path.join(site, COMPILED_BUILD_CODE)
+      mkdirSync(path.dirname(bundle), { recursive: true })
+      writeFileSync(bundle, 'exports.onPostBuild = () => loader("rAF")')
+      const first = buildCodeKey(site)
+      expect(buildCodeKey(site)).toBe(first)
+      writeFileSync(bundle, 'exports.onPostBuild = () => loader("first-contentful-paint")')
+      expect(buildCodeKey(site)).not.toBe(first)
+      rmSync(bundle)
+      expect(buildCodeKey(site)).not.toBe(buildCodeKey(site))
+    } finally {
+      rmSync(site, { recursive: true, force: true })
     }
   })
 })
