@@ -141,15 +141,29 @@ describe('the loader (in the browser)', () => {
   const run = () => new Function(LOADER)()
   const setReadyState = (state: DocumentReadyState) =>
     jest.spyOn(document, 'readyState', 'get').mockReturnValue(state)
+  /** Lets the loader's promises settle, then paints every frame it asks for and runs its timers. */
+  const paint = async () => {
+    for (let round = 0; round < 5; round++) {
+      await Promise.resolve()
+      await Promise.resolve()
+      const due = frames.splice(0)
+      due.forEach((frame) => frame(0))
+    }
+    jest.runAllTimers()
+  }
 
-  it('requests nothing while the page loads, then everything after the load event and a frame', () => {
+  it('requests nothing while the page loads, then everything after the load event and two frames', async () => {
     setReadyState('interactive')
     run()
     expect(requested().scripts).toEqual([])
     window.dispatchEvent(new Event('load'))
     expect(requested().scripts).toEqual([])
-    frames.forEach((frame) => frame(0))
+    await Promise.resolve()
+    await Promise.resolve()
+    frames.splice(0).forEach((frame) => frame(0))
     jest.runAllTimers()
+    expect(requested().scripts).toEqual([])
+    await paint()
     expect(requested()).toEqual({
       scripts: ['/webpack-runtime-1.js', '/app-3.js'],
       preloads: [
@@ -185,27 +199,91 @@ describe('the loader (in the browser)', () => {
 
   it.each(['pointerdown', 'keydown', 'touchstart', 'focusin', 'scroll'])(
     'requests everything at once on a first %s, and only once',
-    (type) => {
+    async (type) => {
       setReadyState('interactive')
       run()
       window.dispatchEvent(new Event(type))
       expect(requested().scripts).toEqual(['/webpack-runtime-1.js', '/app-3.js'])
       window.dispatchEvent(new Event('keydown'))
       window.dispatchEvent(new Event('load'))
-      frames.forEach((frame) => frame(0))
-      jest.runAllTimers()
+      await paint()
       expect(requested().scripts).toHaveLength(2)
       expect(requested().preloads).toHaveLength(3)
     },
   )
 
-  it('starts after the next frame when it runs after the page has loaded', () => {
+  it('starts after two frames when it runs after the page has loaded', async () => {
     setReadyState('complete')
     run()
     expect(requested().scripts).toEqual([])
-    frames.forEach((frame) => frame(0))
-    jest.runAllTimers()
+    await paint()
     expect(requested().scripts).toHaveLength(2)
+  })
+
+  it("waits for the first screen's images to be decoded and the fonts to be ready", async () => {
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<img src="/banner.avif" alt=""><img src="/below.avif" alt="" loading="lazy">',
+    )
+    const [banner, below] = [...document.images]
+    let decoded = () => {}
+    const bannerDecode = jest.fn(() => new Promise<void>((resolve) => (decoded = resolve)))
+    const belowDecode = jest.fn(() => new Promise<void>(() => {}))
+    Object.assign(banner, { decode: bannerDecode })
+    Object.assign(below, { decode: belowDecode })
+    let fontsReady = () => {}
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { ready: new Promise<void>((resolve) => (fontsReady = resolve)) },
+    })
+    try {
+      setReadyState('complete')
+      run()
+      await paint()
+      expect(bannerDecode).toHaveBeenCalled()
+      expect(belowDecode).not.toHaveBeenCalled()
+      expect(requested().scripts).toEqual([])
+      decoded()
+      await paint()
+      expect(requested().scripts).toEqual([])
+      fontsReady()
+      await paint()
+      expect(requested().scripts).toHaveLength(2)
+    } finally {
+      delete (document as { fonts?: unknown }).fonts
+    }
+  })
+
+  it('waits for the first contentful paint where the browser reports it', async () => {
+    let report: (names: string[]) => void = () => {}
+    const disconnect = jest.fn()
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint']
+      constructor(callback: (list: unknown, observer: unknown) => void) {
+        report = (names) =>
+          callback(
+            { getEntriesByName: (name: string) => names.filter((entry) => entry === name) },
+            this,
+          )
+      }
+      observe = jest.fn()
+      disconnect = disconnect
+    }
+    Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: FakeObserver })
+    try {
+      setReadyState('complete')
+      run()
+      await paint()
+      report(['first-paint'])
+      await paint()
+      expect(requested().scripts).toEqual([])
+      report(['first-contentful-paint'])
+      await paint()
+      expect(disconnect).toHaveBeenCalled()
+      expect(requested().scripts).toHaveLength(2)
+    } finally {
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver
+    }
   })
 
   it('does not wait for a frame in a hidden tab', () => {
