@@ -269,7 +269,10 @@ describe('the loader (in the browser)', () => {
       observe = jest.fn()
       disconnect = disconnect
     }
-    Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: FakeObserver })
+    Object.defineProperty(window, 'PerformanceObserver', {
+      configurable: true,
+      value: FakeObserver,
+    })
     try {
       setReadyState('complete')
       run()
