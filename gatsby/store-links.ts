@@ -49,7 +49,6 @@ export function storeLinks(
         .filter((tid): tid is number => tid !== undefined)
         .map((tid) => ({ tid, parentTid: 0 })),
     }))
-    .sort((a, b) => compareNames(a.title, b.title))
   const links = new Map<string, StoreLinks>(
     stores.map((s) => [
       s.id,

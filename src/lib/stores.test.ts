@@ -96,11 +96,20 @@ describe('store directory filters', () => {
 })
 
 describe('similar stores', () => {
-  it('shares a category id, excludes the store itself, most shared first', () => {
+  it('shares a category id, excludes the store itself, the most shared chosen first, shown by name', () => {
     const gym: StoreLike = { id: 'gym', title: 'Gym', categories: [cat(21, 20), cat(26, 20)] }
-    expect(similarStores(podium, [podium, courtside, couch, gym]).map((s) => s.id)).toEqual([
+    const anchor: StoreLike = { id: 'anchor', title: 'Anchor', categories: [cat(26, 20)] }
+    // Podium shares two categories with Gym, one with Courtside and Anchor: with room for two,
+    // Gym, then the one sharing one that follows Podium's id ("podium" < "zz-court"), by name.
+    const court: StoreLike = { ...courtside, id: 'zz-court' }
+    expect(similarStores(podium, [podium, anchor, court, couch, gym], 2).map((s) => s.id)).toEqual([
+      'zz-court',
       'gym',
-      'courtside',
+    ])
+    expect(similarStores(podium, [podium, anchor, court, couch, gym]).map((s) => s.title)).toEqual([
+      'Anchor',
+      'Courtside Tennis',
+      'Gym',
     ])
   })
 
@@ -113,15 +122,49 @@ describe('similar stores', () => {
     expect(similarStores(podium, [podium, boots])).toEqual([])
   })
 
+  const many = Array.from({ length: 40 }, (_, i) => ({
+    id: `s${String(i).padStart(2, '0')}`,
+    title: `Store ${String(39 - i).padStart(2, '0')}`,
+    categories: [cat(26, 20)],
+  }))
+
   it('returns at most 12, each once', () => {
-    const many = Array.from({ length: 20 }, (_, i) => ({
-      id: `s${i}`,
-      title: `Store ${i}`,
-      categories: [cat(26, 20)],
-    }))
     const result = similarStores(courtside, [...many, ...many])
     expect(result).toHaveLength(12)
     expect(new Set(result.map((s) => s.id)).size).toBe(12)
+  })
+
+  it('takes the stores after it in id order, going round, so each store is shown about as often', () => {
+    const ids = (store: StoreLike) => similarStores(store, many).map((s) => s.id)
+    expect(ids(many[5])).toEqual([
+      's17',
+      's16',
+      's15',
+      's14',
+      's13',
+      's12',
+      's11',
+      's10',
+      's09',
+      's08',
+      's07',
+      's06',
+    ])
+    expect(new Set(ids(many[35]))).toEqual(
+      new Set(['s36', 's37', 's38', 's39', 's00', 's01', 's02', 's03', 's04', 's05', 's06', 's07']),
+    )
+    const shown = new Map<string, number>()
+    for (const store of many) for (const id of ids(store)) shown.set(id, (shown.get(id) ?? 0) + 1)
+    expect(new Set(shown.values())).toEqual(new Set([12]))
+  })
+
+  it("changes no other store's choice when a store is renamed", () => {
+    const renamed = many.map((s) => (s.id === 's10' ? { ...s, title: 'Aardvark' } : s))
+    for (const store of many) {
+      const before = similarStores(store, many).map((s) => s.id)
+      const after = similarStores(store, renamed).map((s) => s.id)
+      expect(new Set(after)).toEqual(new Set(before))
+    }
   })
 })
 

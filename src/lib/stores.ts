@@ -78,8 +78,16 @@ export function filterStores<T extends StoreLike>(stores: readonly T[], filter: 
 }
 
 /**
- * Similar stores: other stores sharing at least one category id with `store`, most shared
- * categories first (then in the given order), never the store itself, at most `limit`.
+ * Similar stores: other stores sharing at least one category id with `store`, never the store
+ * itself, at most `limit`, shown in name order.
+ *
+ * Which ones: the most shared categories first; among stores that share as many, those that
+ * follow `store` in id order, going round to the start (the id is the store's, not its name).
+ * So every store of a category is shown on about as many other stores' pages (name order
+ * would show the same first dozen everywhere), and a store's name change alters only the pages
+ * that list it, however many stores the centre has (issue 50: a store-title edit re-rendered
+ * 79 pages at ten times the content against 30, as it moved in or out of its category's first
+ * twelve on every page of the category).
  */
 export function similarStores<T extends StoreLike>(
   store: StoreLike,
@@ -88,17 +96,24 @@ export function similarStores<T extends StoreLike>(
 ): T[] {
   const own = new Set(store.categories.map((c) => c.tid))
   if (own.size === 0) return []
+  /** Where `id` comes in the round that starts just after `store`. */
+  const after = (id: string) => (id > store.id ? 0 : 1)
   return uniqueById(stores)
     .filter((other) => other.id !== store.id)
-    .map((other, index) => ({
+    .map((other) => ({
       other,
-      index,
       shared: new Set(other.categories.map((c) => c.tid).filter((tid) => own.has(tid))).size,
     }))
     .filter((entry) => entry.shared > 0)
-    .sort((a, b) => b.shared - a.shared || a.index - b.index)
+    .sort(
+      (a, b) =>
+        b.shared - a.shared ||
+        after(a.other.id) - after(b.other.id) ||
+        (a.other.id < b.other.id ? -1 : a.other.id > b.other.id ? 1 : 0),
+    )
     .slice(0, limit)
     .map((entry) => entry.other)
+    .sort((a, b) => compareNames(a.title, b.title) || (a.id < b.id ? -1 : 1))
 }
 
 /* ---------- Category tree ---------- */
