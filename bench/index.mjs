@@ -807,6 +807,22 @@ if (args.scale) {
       ]
     }),
   )
+  // gatsby-node's own timing of each post-build step, for the edits (the mean of the two).
+  const stepNames = [
+    ...new Set(runs.flatMap((r) => Object.keys(r.phases.oneEdit.postBuildMs ?? {}))),
+  ]
+  const stepHeaders = ['content', ...stepNames.map((step) => `${step} s`)]
+  const stepRows = runs.map((r) => [
+    `${r.scale}×`,
+    ...stepNames.map((step) =>
+      (
+        ((r.phases.oneEdit.postBuildMs?.[step] ?? 0) +
+          (r.phases.oneEditBack.postBuildMs?.[step] ?? 0)) /
+        2000
+      ).toFixed(2),
+    ),
+  ])
+  const stepsNote = `Post-build steps of one edit (mean of the two edits), as gatsby-node times them:`
   const ratio = many.oneEdit / one.oneEdit
   const pagesOf = (r, kind) =>
     `${r.phases[kind].pagesRendered ?? '?'} (wrote ${r.phases[kind].pagesWritten ?? '?'})`
@@ -819,7 +835,9 @@ if (args.scale) {
         `post-build output against a full pass: ${r.postBuild?.summary ?? 'not checked'}.`,
     ),
   ].join('\n\n')
-  console.log(`\n${table(headers, rows)}\n\n${summary}\n`)
+  console.log(
+    `\n${table(headers, rows)}\n\n${stepsNote}\n${table(stepHeaders, stepRows)}\n\n${summary}\n`,
+  )
   mkdirSync(args.out, { recursive: true })
   writeFileSync(
     path.join(args.out, 'scale-latest.json'),
@@ -827,7 +845,7 @@ if (args.scale) {
   )
   writeFileSync(
     path.join(args.out, 'scale-latest.md'),
-    `# Builds at 1× and ${factor}× the content\n\nMachine: ${machine}\n\n${markdownTable(headers, rows)}\n\n${summary}\n`,
+    `# Builds at 1× and ${factor}× the content\n\nMachine: ${machine}\n\n${markdownTable(headers, rows)}\n\n${stepsNote}\n\n${markdownTable(stepHeaders, stepRows)}\n\n${summary}\n`,
   )
   console.log('Written: bench/results/scale-latest.json and scale-latest.md')
   const sound = runs.every(

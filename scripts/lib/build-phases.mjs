@@ -60,7 +60,7 @@ const STEP = /^(?:\[\s*[\d.]+s\]\s+)?success (.+?) - ([\d.]+)s(?: - (\d+)\/(\d+)
 /**
  * @param {string} log  the build's output (ANSI codes allowed)
  * @param {number} [wallMs]  the build's wall time, for `other`
- * @returns {{ phasesMs: Record<Phase, number>, queriesRun: number | null, pagesRendered: number | null, pagesWritten: number | null }}
+ * @returns {{ phasesMs: Record<Phase, number>, queriesRun: number | null, pagesRendered: number | null, pagesWritten: number | null, postBuildMs: Record<string, number> }}
  */
 export function buildPhases(log, wallMs) {
   const lines = log
@@ -96,5 +96,27 @@ export function buildPhases(log, wallMs) {
     if (/^Building static HTML/.test(step) && done) pagesRendered = Number(done)
   }
   if (wallMs != null) phasesMs.other += Math.max(0, Math.round(wallMs - stepsMs))
-  return { phasesMs, queriesRun, pagesRendered, pagesWritten }
+  return { phasesMs, queriesRun, pagesRendered, pagesWritten, postBuildMs: postBuildSteps(lines) }
+}
+
+/**
+ * gatsby-node's own timing of each post-build step: "info Post-build: Drupal files 0.02 s,
+ * search index 0.74 s, …" (the reporter may wrap it; every continuation line ends in "s" or
+ * "s,").
+ *
+ * @param {string[]} lines  the build's output, without ANSI codes
+ * @returns {Record<string, number>}  milliseconds per step, in the order run
+ */
+function postBuildSteps(lines) {
+  const at = lines.findIndex((line) => /\bPost-build: /.test(line))
+  if (at < 0) return {}
+  let text = lines[at].slice(lines[at].indexOf('Post-build: ') + 'Post-build: '.length)
+  for (let i = at + 1; i < lines.length && /,\s*$/.test(text) && /\bs,?\s*$/.test(lines[i]); i++)
+    text += ` ${lines[i].trim()}`
+  return Object.fromEntries(
+    [...text.matchAll(/([a-zA-Z][a-zA-Z ]*?) ([\d.]+) s/g)].map(([, step, seconds]) => [
+      step.trim(),
+      Math.round(Number(seconds) * 1000),
+    ]),
+  )
 }

@@ -65,6 +65,23 @@ describe('buildPhases (where a gatsby build spends its time)', () => {
     )
   })
 
+  it("reads gatsby-node's time for each post-build step, also when the reporter wrapped the line", () => {
+    const log =
+      '\x1b[2Kinfo Post-build: Drupal files 0.02 s, search index 0.74 s, calendars 0.08 s,\n' +
+      'preloads 1.50 s, security headers 0.40 s, redirects 0.02 s, secrets scan 0.18 s\n\n' +
+      'success onPostBuild - 3.027s\n'
+    expect(buildPhases(log).postBuildMs).toEqual({
+      'Drupal files': 20,
+      'search index': 740,
+      calendars: 80,
+      preloads: 1500,
+      'security headers': 400,
+      redirects: 20,
+      'secrets scan': 180,
+    })
+    expect(buildPhases('success onPostBuild - 3.027s\n').postBuildMs).toEqual({})
+  })
+
   it('gives zeros and no counts for output with no steps (a build that failed at once)', () => {
     const empty = buildPhases('error Building schema failed\n')
     expect(Object.values(empty.phasesMs).every((ms) => ms === 0)).toBe(true)
