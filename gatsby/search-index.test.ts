@@ -387,9 +387,13 @@ describe('the incremental search index (onPostBuildSearchIndex with a record)', 
     return { content, digests, category, nodes, queried, graphql }
   }
 
-  const reporter = { info: () => {}, panicOnBuild: () => {} } as unknown as Parameters<
-    typeof onPostBuildSearchIndex
-  >[0]['reporter']
+  /** What the last run said it did with the index ("updated", or "built whole (why)"). */
+  let lastInfo = ''
+  const reporter = {
+    info: (message: string) => (lastInfo = message),
+    panicOnBuild: () => {},
+  } as unknown as Parameters<typeof onPostBuildSearchIndex>[0]['reporter']
+  const indexWas = () => /index (updated|built whole[^(]*(\([^)]*\))?)/.exec(lastInfo)?.[1]
 
   async function run(s: ReturnType<typeof site>, publicDir: string, recordFile?: string) {
     s.queried.length = 0
@@ -444,8 +448,31 @@ describe('the incremental search index (onPostBuildSearchIndex with a record)', 
     s.content.Gift[0] = { ...gift, store: { title: 'Willow and Wren Home' } }
     s.digests['store-1'] = 'a2'
     expect(await run(s, out(), record())).toEqual(['gift-1', 'store-1'])
+    expect(indexWas()).toBe('updated')
     const incremental = await published(out())
     expect(incremental.docs).toContain('Willow and Wren Home')
+    expect(incremental).toEqual(await fullRun(s))
+  })
+
+  it('builds the index whole, and the same, when the published one is not the one recorded', async () => {
+    const s = await indexedOnce()
+    const { manifest } = await published(out())
+    await fs.writeFile(path.join(out(), 'search', manifest.index), '{"reg":{}}')
+    s.content.Store[1] = { ...other, title: 'Tallulah Kids' }
+    s.digests['store-2'] = 'b2'
+    expect(await run(s, out(), record())).toEqual(['store-2'])
+    expect(indexWas()).toMatch(/^built whole \(index-[0-9a-f]+\.json is not the index/)
+    expect(await published(out())).toEqual(await fullRun(s))
+  })
+
+  it('moves the other entries when a new one sorts before them, as a full run numbers them', async () => {
+    const s = await indexedOnce()
+    s.content.Store.unshift({ ...other, id: 'store-0', title: 'Acorn', path: '/stores/acorn/' })
+    s.digests['store-0'] = 'z'
+    expect(await run(s, out(), record())).toEqual(['store-0'])
+    expect(indexWas()).toBe('updated')
+    const incremental = await published(out())
+    expect(JSON.parse(incremental.docs)[0].title).toBe('Acorn')
     expect(incremental).toEqual(await fullRun(s))
   })
 
@@ -454,6 +481,7 @@ describe('the incremental search index (onPostBuildSearchIndex with a record)', 
     s.content.Store.shift()
     s.content.Gift[0] = { ...gift, store: null }
     expect(await run(s, out(), record())).toEqual(['gift-1'])
+    expect(indexWas()).toBe('updated')
     const incremental = await published(out())
     expect(incremental.docs).not.toContain('Willow')
     expect(incremental).toEqual(await fullRun(s))

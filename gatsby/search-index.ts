@@ -16,17 +16,15 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import FlexSearch from 'flexsearch'
 import type { CreatePagesArgs, Reporter } from 'gatsby'
 import { stripHtml } from '../src/lib/text'
 import { canberraDay, type Day } from '../src/lib/dates'
 import { SEARCHED_TYPES, SECTION_TYPES } from './content'
 import type { SearchNode } from './content/types'
 import { stampKey } from './file-stamps'
+import { buildIndexData, IndexMismatch, updateIndexData, type IndexData } from './search-postings'
 import { STORE_LINKS_TYPE } from './store-links'
 import {
-  INDEX_KEYS,
-  INDEX_OPTIONS,
   MANIFEST_PATH,
   type ContentItem,
   type ContentType,
@@ -83,22 +81,16 @@ function toContentItem(entity: SearchEntity): ContentItem {
 
 export interface BuiltIndex {
   /** The exported FlexSearch index, `{ reg, cfg, map, ctx }` as parsed JSON. */
-  index: Record<string, unknown>
+  index: IndexData
   docs: ContentItem[]
 }
 
-/** Index the entities (id = array position) and export the index with FlexSearch's export. */
+/** Index the entities (id = array position), as FlexSearch exports it (gatsby/search-postings.ts). */
 export async function buildSearchIndex(entities: readonly SearchEntity[]): Promise<BuiltIndex> {
-  const index = new FlexSearch.Index(INDEX_OPTIONS)
-  entities.forEach((entity, i) => index.add(i, entityValues(entity)))
-  const parts: Record<string, unknown> = {}
-  await index.export((key, data) => {
-    // FlexSearch hands over each part as JSON text; keep it as data so the file is one JSON.
-    parts[String(key)] = data === undefined ? null : JSON.parse(data)
-  })
-  const exported: Record<string, unknown> = {}
-  for (const key of INDEX_KEYS) exported[key] = parts[key] ?? null
-  return { index: exported, docs: entities.map(toContentItem) }
+  return {
+    index: await buildIndexData(entities.map(entityValues)),
+    docs: entities.map(toContentItem),
+  }
 }
 
 /** First 20 hex digits of the SHA-256 of the content (webpack's content-hash length). */
@@ -307,6 +299,48 @@ export interface SearchRecord {
   others?: Record<string, string>
   digests: Record<string, string>
   entities: Record<string, SearchEntity | null>
+  /** The published index file (under static/search/) and the entity ids in its id order. */
+  index?: string
+  order?: string[]
+}
+
+/**
+ * The index the last run published, brought up to date (gatsby/search-postings.ts): the
+ * entries `redone` (queried again) or gone come out with the text they were indexed with, the
+ * new and redone ones go in, and the others keep their text and move to their new positions.
+ */
+async function updatedIndex(
+  publicDir: string,
+  before: SearchRecord,
+  entities: readonly SearchEntity[],
+  redone: ReadonlySet<string>,
+): Promise<IndexData> {
+  if (!before.index || !before.order) throw new IndexMismatch('no record of the last index')
+  const text = await fs.readFile(path.join(publicDir, 'static', 'search', before.index), 'utf8')
+  if (before.index !== `index-${contentHash(text)}.json`) {
+    throw new IndexMismatch(`${before.index} is not the index the last run wrote`)
+  }
+  const oldPos = new Map(before.order.map((id, i) => [id, i]))
+  const keptPos = new Map<number, number>()
+  const put = new Map<number, string>()
+  entities.forEach((entity, i) => {
+    const at = oldPos.get(entity.id)
+    if (at !== undefined && !redone.has(entity.id)) keptPos.set(at, i)
+    else put.set(i, entityValues(entity))
+  })
+  const taken = new Map<number, string>()
+  before.order.forEach((id, i) => {
+    if (keptPos.has(i)) return
+    const entity = before.entities[id]
+    if (!entity) throw new IndexMismatch(`no record of the text of ${id}`)
+    taken.set(i, entityValues(entity))
+  })
+  const identity = [...keptPos].every(([from, to]) => from === to)
+  return updateIndexData(JSON.parse(text) as IndexData, {
+    taken,
+    put,
+    moved: identity ? undefined : (id) => keptPos.get(id) ?? id,
+  })
 }
 
 /**
@@ -379,12 +413,31 @@ export async function onPostBuildSearchIndex({
   const entityOf = (id: string) =>
     fresh.has(id) ? fresh.get(id) : plan.full ? undefined : before?.entities[id]
   const entities = orderedEntities(nodes, entityOf)
-  const built = await buildSearchIndex(entities)
+  // The published index updated for what changed, or (with no usable record) built whole.
+  let index: IndexData | undefined
+  let how = 'built whole'
+  if (!plan.full && before) {
+    try {
+      index = await updatedIndex(publicDir, before, entities, new Set(fresh.keys()))
+      how = 'updated'
+    } catch (error) {
+      how = `built whole (${error instanceof Error ? error.message : String(error)})`
+    }
+  }
+  index ??= await buildIndexData(entities.map(entityValues))
+  const built: BuiltIndex = { index, docs: entities.map(toContentItem) }
   const files = searchFiles(built)
   await writeSearchFiles(publicDir, files)
   if (recordFile) {
     const searchedTypes = new Set(SEARCHED_TYPES.map((type) => type.domain))
-    const record: SearchRecord = { key: plan.key, others: plan.others, digests: {}, entities: {} }
+    const record: SearchRecord = {
+      key: plan.key,
+      others: plan.others,
+      digests: {},
+      entities: {},
+      index: path.basename(files.manifest.index),
+      order: entities.map((entity) => entity.id),
+    }
     for (const n of nodes) {
       if (!searchedTypes.has(n.internal.type)) continue
       record.digests[n.id] = n.internal.contentDigest
@@ -402,5 +455,5 @@ export async function onPostBuildSearchIndex({
   const redone = plan.full
     ? `all queried (${plan.why})`
     : `${[...plan.changed.values()].flat().length} queried, ${plan.removed.length} removed`
-  reporter.info(`Search index: ${entities.length} items, ${redone} (${sizes})`)
+  reporter.info(`Search index: ${entities.length} items, ${redone}, index ${how} (${sizes})`)
 }
