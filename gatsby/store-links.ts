@@ -1,6 +1,6 @@
 import { compareNames } from '../src/lib/text'
 import type { CreateResolversArgs } from 'gatsby'
-import { similarStores, SIMILAR_STORES_LIMIT, type StoreLike } from '../src/lib/stores'
+import { similarStoresOfEach, SIMILAR_STORES_LIMIT, type StoreLike } from '../src/lib/stores'
 import { isShown, type DrupalNode } from './mapping'
 import { STORE_LISTED_TYPES } from './content'
 import category from './content/category'
@@ -49,14 +49,11 @@ export function storeLinks(
         .filter((tid): tid is number => tid !== undefined)
         .map((tid) => ({ tid, parentTid: 0 })),
     }))
+  const similar = similarStoresOfEach(stores, SIMILAR_STORES_LIMIT)
   const links = new Map<string, StoreLinks>(
     stores.map((s) => [
       s.id,
-      {
-        offers: [],
-        gifts: [],
-        similarStores: similarStores(s, stores, SIMILAR_STORES_LIMIT).map((x) => x.id),
-      },
+      { offers: [], gifts: [], similarStores: (similar.get(s.id) ?? []).map((x) => x.id) },
     ]),
   )
   const text = (v: unknown) => (typeof v === 'string' ? v : '')

@@ -9,6 +9,7 @@ import {
   searchForStoreFilter,
   shopLocationLabel,
   similarStores,
+  similarStoresOfEach,
   storeFilterFromSearch,
   storeJsonLd,
   websiteHref,
@@ -17,6 +18,7 @@ import {
   type StoreLike,
 } from './stores'
 import { resolveResponsive } from './slides'
+import { compareNames } from './text'
 
 const cat = (tid: number, parentTid = 0) => ({ tid, parentTid })
 
@@ -156,6 +158,38 @@ describe('similar stores', () => {
     const shown = new Map<string, number>()
     for (const store of many) for (const id of ids(store)) shown.set(id, (shown.get(id) ?? 0) + 1)
     expect(new Set(shown.values())).toEqual(new Set([12]))
+  })
+
+  it('gives every store, at once, what the rule gives it alone: most shared categories, then the round by id', () => {
+    let seed = 5
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
+    const stores = Array.from({ length: 120 }, (_, i) => ({
+      id: `r${String(Math.floor(random() * 1000)).padStart(3, '0')}-${i}`,
+      title: `Store ${Math.floor(random() * 50)}`,
+      categories: Array.from({ length: Math.floor(random() * 4) }, () =>
+        cat(1 + Math.floor(random() * 9), 0),
+      ),
+    }))
+    /** The rule, written out plainly: each other store compared with this one. */
+    const reference = (store: StoreLike) => {
+      const own = new Set(store.categories.map((c) => c.tid))
+      const shared = (o: StoreLike) =>
+        new Set(o.categories.map((c) => c.tid).filter((t) => own.has(t))).size
+      const round = (o: StoreLike) => (o.id > store.id ? 0 : 1)
+      return stores
+        .filter((o) => o.id !== store.id && shared(o) > 0)
+        .sort((a, b) => shared(b) - shared(a) || round(a) - round(b) || (a.id < b.id ? -1 : 1))
+        .slice(0, 12)
+        .sort((a, b) => compareNames(a.title, b.title) || (a.id < b.id ? -1 : 1))
+        .map((o) => o.id)
+    }
+    const all = similarStoresOfEach(stores)
+    expect(all.size).toBe(120)
+    for (const store of stores) {
+      expect(all.get(store.id)!.map((o) => o.id)).toEqual(reference(store))
+      expect(similarStores(store, stores).map((o) => o.id)).toEqual(reference(store))
+    }
+    expect([...all.values()].filter((list) => list.length === 12).length).toBeGreaterThan(60)
   })
 
   it("changes no other store's choice when a store is renamed", () => {

@@ -94,25 +94,59 @@ export function similarStores<T extends StoreLike>(
   stores: readonly T[],
   limit = SIMILAR_STORES_LIMIT,
 ): T[] {
-  const own = new Set(store.categories.map((c) => c.tid))
-  if (own.size === 0) return []
+  return pickSimilar(store, storesByCategory(stores), limit)
+}
+
+/**
+ * similarStores for every store of `stores` (each once), by id: the stores are grouped by
+ * category once, so each store weighs only the stores it shares a category with, not all of
+ * them (at ten times the content, 1,000 stores, comparing each with each took 0.4 s of every
+ * build).
+ */
+export function similarStoresOfEach<T extends StoreLike>(
+  stores: readonly T[],
+  limit = SIMILAR_STORES_LIMIT,
+): Map<string, T[]> {
+  const byCategory = storesByCategory(stores)
+  return new Map(
+    uniqueById(stores).map((store) => [store.id, pickSimilar(store, byCategory, limit)]),
+  )
+}
+
+/** Each category id's stores (each store once, the first of a repeated id kept). */
+function storesByCategory<T extends StoreLike>(stores: readonly T[]): Map<number, T[]> {
+  const out = new Map<number, T[]>()
+  for (const store of uniqueById(stores)) {
+    for (const tid of new Set(store.categories.map((c) => c.tid))) {
+      const list = out.get(tid)
+      if (list) list.push(store)
+      else out.set(tid, [store])
+    }
+  }
+  return out
+}
+
+function pickSimilar<T extends StoreLike>(
+  store: StoreLike,
+  byCategory: ReadonlyMap<number, readonly T[]>,
+  limit: number,
+): T[] {
+  /** How many of `store`'s categories each other store has. */
+  const shared = new Map<T, number>()
+  for (const tid of new Set(store.categories.map((c) => c.tid))) {
+    for (const other of byCategory.get(tid) ?? []) {
+      if (other.id !== store.id) shared.set(other, (shared.get(other) ?? 0) + 1)
+    }
+  }
   /** Where `id` comes in the round that starts just after `store`. */
   const after = (id: string) => (id > store.id ? 0 : 1)
-  return uniqueById(stores)
-    .filter((other) => other.id !== store.id)
-    .map((other) => ({
-      other,
-      shared: new Set(other.categories.map((c) => c.tid).filter((tid) => own.has(tid))).size,
-    }))
-    .filter((entry) => entry.shared > 0)
+  return [...shared]
     .sort(
-      (a, b) =>
-        b.shared - a.shared ||
-        after(a.other.id) - after(b.other.id) ||
-        (a.other.id < b.other.id ? -1 : a.other.id > b.other.id ? 1 : 0),
+      ([a, sharedA], [b, sharedB]) =>
+        sharedB - sharedA || after(a.id) - after(b.id) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
     )
     .slice(0, limit)
-    .map((entry) => entry.other)
+    .map(([other]) => other)
     .sort((a, b) => compareNames(a.title, b.title) || (a.id < b.id ? -1 : 1))
 }
 
