@@ -3,6 +3,7 @@ import { loadEnv } from './gatsby/env'
 import { DISALLOWED_LINK_TYPES } from './gatsby/drupal-types.cjs'
 import { DEFAULT_DESCRIPTION, SITE_NAME } from './gatsby/site-metadata'
 import { robotsOptions, sitemapOptions } from './gatsby/seo-files'
+import { SHARP_DEFAULTS } from './gatsby/image-data-cache'
 
 const env = loadEnv()
 
@@ -36,7 +37,8 @@ const plugins: PluginRef[] = [
   {
     resolve: 'gatsby-plugin-sharp',
     options: {
-      defaults: { formats: ['auto', 'webp'], placeholder: 'blurred', quality: 75 },
+      // Also the key of the image results kept between builds (gatsby/image-data-cache.ts).
+      defaults: SHARP_DEFAULTS,
     },
   },
   'gatsby-transformer-sharp',

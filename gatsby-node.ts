@@ -33,6 +33,7 @@ import { onPostBuildSearchIndex, type IndexedNode } from './gatsby/search-index'
 import { writeEventCalendars } from './gatsby/ics'
 import { injectPagePreloads } from './gatsby/page-preloads'
 import { buildCodeKey } from './gatsby/file-stamps'
+import { cacheImageData } from './gatsby/image-data-cache'
 import { CompileHintsPlugin } from './gatsby/compile-hints'
 import {
   canonicalPath,
@@ -230,6 +231,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
 export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   addResolvers(args)
   createStoreResolvers(args)
+  cacheImageData(args)
 }
 
 export const createPages: GatsbyNode['createPages'] = (args) => addPages(args)
