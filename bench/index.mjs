@@ -41,6 +41,7 @@
 // timings vary with the machine; the byte counts do not (the test e2e/budgets.spec.ts holds
 // the 110 KB script limit).
 import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import {
   cpSync,
   existsSync,
@@ -229,6 +230,7 @@ async function buildTimes(scale = 1, { projectDir = root, checkPostBuild = false
     await gatsby(['clean'])
     const cold = await gatsby(['build'])
     const coldBuild = lastBuild
+    const coldSite = siteDigests(path.join(projectDir, 'public'))
     console.log(`  ${cold.toFixed(1)} s\nNo-op rebuild${label}...`)
     const noop = await gatsby(['build'])
     const noopBuild = lastBuild
@@ -243,6 +245,9 @@ async function buildTimes(scale = 1, { projectDir = root, checkPostBuild = false
     const edit2 = await gatsby(['build'])
     console.log(`  ${edit2.toFixed(1)} s`)
     const oneEdit = (edit1 + edit2) / 2
+    // The edit undone: every file of the site as the cold build made it.
+    const sameAsCold = compareSites(coldSite, siteDigests(path.join(projectDir, 'public')))
+    console.log(`  after the edit and its undo, against the cold build: ${sameAsCold.summary}`)
     const postBuild = checkPostBuild
       ? await postBuildAgainstFullPass(path.join(projectDir, 'public'), cms.url)
       : null
@@ -254,12 +259,48 @@ async function buildTimes(scale = 1, { projectDir = root, checkPostBuild = false
       oneEdit,
       oneEditRuns: [edit1, edit2],
       oneEditToNoop: oneEdit / noop,
+      sameAsCold,
       postBuild,
       phases: { cold: coldBuild, noop: noopBuild, oneEdit: edit1Build, oneEditBack: lastBuild },
     }
   } finally {
     await cms.close()
     rmSync(snapshotDir, { recursive: true, force: true })
+  }
+}
+
+/** Every file of a built site (its relative path → SHA-256 of its content). */
+function siteDigests(publicDir) {
+  const out = new Map()
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else
+        out.set(
+          path.relative(publicDir, full),
+          createHash('sha256').update(readFileSync(full)).digest('hex'),
+        )
+    }
+  }
+  walk(publicDir)
+  return out
+}
+
+/** Which files differ, are missing or are extra in `after` against `before`. */
+function compareSites(before, after) {
+  const differ = [...before]
+    .filter(([file, digest]) => after.get(file) !== digest)
+    .map(([file]) => file)
+  const extra = [...after.keys()].filter((file) => !before.has(file))
+  return {
+    files: before.size,
+    differ,
+    extra,
+    summary:
+      differ.length || extra.length
+        ? `${differ.length} of ${before.size} files differ or are missing, ${extra.length} extra (${[...differ, ...extra].slice(0, 5).join(', ')})`
+        : `all ${before.size} files the same, none extra`,
   }
 }
 
@@ -832,7 +873,8 @@ if (args.scale) {
       (r) =>
         `At ${r.scale}×: the first rebuild after the cold build rendered ${pagesOf(r, 'noop')} page(s) with nothing changed; ` +
         `the first edit ${pagesOf(r, 'oneEdit')}, the same edit later ${pagesOf(r, 'oneEditBack')}; ` +
-        `post-build output against a full pass: ${r.postBuild?.summary ?? 'not checked'}.`,
+        `post-build output against a full pass: ${r.postBuild?.summary ?? 'not checked'}; ` +
+        `the site after the edit and its undo against the cold build's: ${r.sameAsCold.summary}.`,
     ),
   ].join('\n\n')
   console.log(
@@ -851,6 +893,8 @@ if (args.scale) {
   const sound = runs.every(
     (r) =>
       r.postBuild?.differ.length === 0 &&
+      r.sameAsCold.differ.length === 0 &&
+      r.sameAsCold.extra.length === 0 &&
       r.phases.noop.pagesRendered === 0 &&
       r.phases.noop.pagesWritten === 0 &&
       (r.phases.oneEdit.pagesRendered ?? Infinity) <= (r.phases.oneEditBack.pagesRendered ?? 0),
