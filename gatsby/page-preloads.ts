@@ -20,8 +20,8 @@
  * a form that cannot take over early input (`needsScriptsAtOnce`; none of the site's own)
  * keeps the tags and gets the preload links.
  */
-import { existsSync } from 'node:fs'
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { existsSync, readdirSync } from 'node:fs'
+import { readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { fileStamp, openStampRecord, stampKey } from './file-stamps'
@@ -137,13 +137,14 @@ export function withPreloads(html: string, tags: string): string {
   return `${clean.slice(0, at)}${tags}${clean.slice(at)}`
 }
 
-async function htmlFiles(dir: string, base = dir): Promise<string[]> {
+/** The pages' HTML files (read synchronously, as fileStamp says why). */
+function htmlFiles(dir: string, base = dir): string[] {
   const out: string[] = []
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) {
       if (!['page-data', 'static', '_nginx'].includes(entry.name)) {
-        out.push(...(await htmlFiles(full, base)))
+        out.push(...htmlFiles(full, base))
       }
     } else if (entry.name === 'index.html' || (dir === base && entry.name === '404.html')) {
       out.push(full)
@@ -182,15 +183,15 @@ export async function injectPagePreloads(
   const workerUrl = searchWorkerUrl(chunkMapping, pathPrefix)
   let written = 0
   let read = 0
-  for (const file of await htmlFiles(publicDir)) {
+  for (const file of htmlFiles(publicDir)) {
     const dir = path.relative(publicDir, path.dirname(file)).split(path.sep).join('/')
     const pagePath =
       path.basename(file) === '404.html' ? '/404.html' : dir === '' ? '/' : `/${dir}/`
     const dataFile = path.join(publicDir, pageDataUrl(pagePath))
     if (!existsSync(dataFile)) continue
     const rel = path.relative(publicDir, file)
-    const dataStamp = await fileStamp(dataFile)
-    const stamp = `${await fileStamp(file)}|${dataStamp}`
+    const dataStamp = fileStamp(dataFile)
+    const stamp = `${fileStamp(file)}|${dataStamp}`
     if (record.known(rel, stamp)) {
       record.remember(rel, stamp, true)
       continue
@@ -214,7 +215,7 @@ export async function injectPagePreloads(
       await rename(temp, file)
       written += 1
     }
-    record.remember(rel, `${await fileStamp(file)}|${dataStamp}`, true)
+    record.remember(rel, `${fileStamp(file)}|${dataStamp}`, true)
   }
   await record.save()
   return { written, read }

@@ -6,6 +6,7 @@
  * (DRUPAL_BASIC_AUTH_PASSWORD, a publisher's secret, tokens…), and the client JavaScript must
  * not contain anything shaped like a well-known credential.
  */
+import { readdirSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileStamp, openStampRecord, stampKey } from './file-stamps'
@@ -55,16 +56,15 @@ export function secretsInText(text: string, secrets: SecretValue[], client: bool
   return found
 }
 
-async function files(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true })
-  const nested = await Promise.all(
-    entries.map(async (entry) => {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) return files(full)
-      return /\.(?:m?js|html|json|txt|xml|ics|webmanifest)$/.test(entry.name) ? [full] : []
-    }),
-  )
-  return nested.flat().sort()
+/** The text files of the site (read synchronously, as fileStamp says why). */
+function files(dir: string): string[] {
+  const out: string[] = []
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) out.push(...files(full))
+    else if (/\.(?:m?js|html|json|txt|xml|ics|webmanifest)$/.test(entry.name)) out.push(full)
+  }
+  return out.sort()
 }
 
 /**
@@ -88,9 +88,9 @@ export async function findSecretsInBuild(
     ),
   )
   const found = await Promise.all(
-    (await files(publicDir)).map(async (file) => {
+    files(publicDir).map(async (file) => {
       const rel = path.relative(publicDir, file)
-      const stamp = await fileStamp(file)
+      const stamp = fileStamp(file)
       const what = record.known(rel, stamp)
         ? []
         : secretsInText(await fs.readFile(file, 'utf8'), secrets, /\.m?js$/.test(file))

@@ -10,6 +10,7 @@
  * See docs/security.md.
  */
 import { createHash } from 'node:crypto'
+import { readdirSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileStamp, openStampRecord, stampKey } from './file-stamps'
@@ -355,13 +356,14 @@ export function nginxServerConf(common: [string, string][]): string {
   ].join('\n')
 }
 
-async function htmlFiles(dir: string, base = dir): Promise<string[]> {
+/** The pages' HTML files, relative to `base` (read synchronously, as fileStamp says why). */
+function htmlFiles(dir: string, base = dir): string[] {
   const out: string[] = []
-  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) {
       if (entry.name !== 'page-data' && entry.name !== 'static' && !entry.name.startsWith('_'))
-        out.push(...(await htmlFiles(full, base)))
+        out.push(...htmlFiles(full, base))
     } else if (entry.name.endsWith('.html')) {
       out.push(path.relative(base, full))
     }
@@ -383,9 +385,9 @@ async function routePolicies(
   const record = await openStampRecord<string[]>(recordFile, stampKey('csp', codeKey))
   const routes: RoutePolicy[] = []
   let read = 0
-  for (const file of await htmlFiles(publicDir)) {
+  for (const file of htmlFiles(publicDir)) {
     const full = path.join(publicDir, file)
-    const stamp = await fileStamp(full)
+    const stamp = fileStamp(full)
     let hashes = record.known(file, stamp)
     if (!hashes) {
       hashes = pageScriptHashes(await fs.readFile(full, 'utf8'))
