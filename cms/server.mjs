@@ -3,6 +3,7 @@
  * Demo CMS: a stand-in for the Drupal 10 JSON:API, replaying cms/snapshot/.
  *
  *   node cms/server.mjs [--port 4010] [--host 127.0.0.1] [--snapshot dir] [--no-shift] [--verbose]
+ *                       [--change-log FILE]
  *
  * Env: CMS_PORT, CMS_SHIFT_DATES=0 (serve the snapshot's dates unchanged), CMS_TODAY=YYYY-MM-DD.
  * Read-only: content is changed in the real Drupal and recorded again (docs/demo-content.md).
@@ -49,6 +50,7 @@ function parseArgs(argv) {
     else if (arg === '--host') opts.host = next()
     else if (arg === '--snapshot') opts.snapshotDir = path.resolve(next())
     else if (arg === '--no-shift') opts.shiftDates = false
+    else if (arg === '--change-log') opts.changeLog = path.resolve(next())
     else if (arg === '--verbose') opts.logRequests = true
     else if (arg === '--help' || arg === '-h') opts.help = true
     else throw new Error(`Unknown argument: ${arg}`)
@@ -73,7 +75,7 @@ if (isMain) {
   }
   if (opts.help) {
     console.log(
-      'Usage: node cms/server.mjs [--port N] [--host H] [--snapshot DIR] [--no-shift] [--verbose]',
+      'Usage: node cms/server.mjs [--port N] [--host H] [--snapshot DIR] [--no-shift] [--verbose] [--change-log FILE]',
     )
     process.exit(0)
   }

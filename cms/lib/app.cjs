@@ -17,6 +17,7 @@ const {
 } = require('./snapshot.cjs')
 const { resolveToday, computeShiftDays, shiftResources } = require('./shift-dates.cjs')
 const forms = require('./forms.cjs')
+const { updateChangeLog, syncAnswer } = require('./change-log.cjs')
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -33,6 +34,8 @@ const forms = require('./forms.cjs')
  * @property {string} dataDir where form submissions are stored
  * @property {string} origin
  * @property {(type: string) => any[]} resourcesOf the resources of a type, dates shifted
+ * @property {import('./change-log.cjs').Log | null} changeLog what changed between starts
+ * @property {() => number} clock the time in seconds
  */
 /**
  * @typedef {object} Route
@@ -53,6 +56,9 @@ const forms = require('./forms.cjs')
  *   cms/data)
  * @property {(message: string) => void} [log]
  * @property {boolean} [logRequests]
+ * @property {string} [changeLog] a change-log file, for gatsby-source-drupal's fastBuilds
+ *   (lib/change-log.cjs); without one, the sync endpoint always says to fetch everything
+ * @property {() => number} [clock] the time in seconds, for the change log (tests)
  */
 /**
  * @typedef {{
@@ -302,6 +308,25 @@ function handleFile(ctx, rawRest) {
 }
 
 /**
+ * gatsby-source-drupal's fastBuilds sync (lib/change-log.cjs).
+ * @param {RouteContext} ctx
+ * @param {string} since
+ */
+function handleSync(ctx, since) {
+  sendJson(
+    ctx.res,
+    200,
+    syncAnswer(ctx.changeLog, {
+      since: Number(since),
+      shiftDays: ctx.shiftDays,
+      resourcesOf: ctx.resourcesOf,
+      now: ctx.clock(),
+    }),
+    ctx.origin,
+  )
+}
+
+/**
  * The route table. `pattern` is matched against the decoded-free pathname; capture groups are
  * passed to the handler after `ctx`. Writes to JSON:API answer 405, as the replay is read-only.
  * @type {Route[]}
@@ -319,6 +344,7 @@ const ROUTES = [
     handler: handleIndividual,
   },
   { method: 'GET', pattern: /^\/sites\/default\/files\/(.+)$/, handler: handleFile },
+  { method: 'GET', pattern: /^\/gatsby-fastbuilds\/sync\/(\d{1,12})\/?$/, handler: handleSync },
   // POST /restful_forms/submitForm (+ its CORS preflight): see lib/forms.cjs and docs/forms.md.
   ...forms.ROUTES,
 ]
@@ -337,6 +363,8 @@ const ROUTES = [
  *   or cms/data)
  * @param {(message: string) => void} [options.log] one line per request
  * @param {() => string} [options.getFallbackOrigin] the origin when the Host header is unusable
+ * @param {string} [options.changeLog] a change-log file (lib/change-log.cjs)
+ * @param {() => number} [options.clock] the time in seconds, for the change log
  * @returns {{
  *   handler: (req: IncomingMessage, res: ServerResponse) => void,
  *   snapshot: Snapshot,
@@ -351,6 +379,8 @@ function createHandler({
   routes = [],
   log = () => {},
   getFallbackOrigin = () => 'http://127.0.0.1',
+  changeLog: changeLogFile,
+  clock = () => Date.now() / 1000,
 } = {}) {
   /** @type {Map<string, any[]>} */
   const cache = new Map() // `${days}:${type}` -> shifted resources
@@ -364,6 +394,25 @@ function createHandler({
   }
 
   const table = [...routes, ...ROUTES]
+
+  /** @param {string} type @param {number} days */
+  const resourcesAt = (type, days) => {
+    const key = `${days}:${type}`
+    if (!cache.has(key)) {
+      if (cache.size > 500) cache.clear()
+      cache.set(key, shiftResources(snapshot.resources.get(type) || [], days))
+    }
+    return /** @type {any[]} */ (cache.get(key))
+  }
+  const startDays = shiftDays()
+  const changeLog = changeLogFile
+    ? updateChangeLog(changeLogFile, {
+        types: snapshot.types,
+        resourcesOf: (type) => resourcesAt(type, startDays),
+        shiftDays: startDays,
+        now: clock(),
+      })
+    : null
 
   /**
    * @param {IncomingMessage} req
@@ -388,14 +437,9 @@ function createHandler({
       dataDir,
       origin: requestOrigin(req, getFallbackOrigin()),
       /** @param {string} type */
-      resourcesOf(type) {
-        const key = `${days}:${type}`
-        if (!cache.has(key)) {
-          if (cache.size > 500) cache.clear()
-          cache.set(key, shiftResources(snapshot.resources.get(type) || [], days))
-        }
-        return /** @type {any[]} */ (cache.get(key))
-      },
+      resourcesOf: (type) => resourcesAt(type, days),
+      changeLog,
+      clock,
     }
     res.on('finish', () =>
       log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`),
@@ -440,9 +484,13 @@ async function startCms({
   dataDir,
   log = console.log,
   logRequests = false,
+  changeLog,
+  clock,
 } = {}) {
   let fallbackOrigin = `http://${host}:${port}`
   const { handler, shiftDays } = createHandler({
+    changeLog,
+    clock,
     snapshotDir,
     dataDir,
     shiftDates,
