@@ -487,6 +487,17 @@ describe('the incremental search index (onPostBuildSearchIndex with a record)', 
     expect(incremental).toEqual(await fullRun(s))
   })
 
+  it("does not redo anything when only gatsby-source-drupal's own node of a category changed", async () => {
+    const s = site()
+    const raw = { id: 'term-1', internal: { type: 'taxonomy_term__category', contentDigest: 'r1' } }
+    const nodes = s.nodes
+    s.nodes = () => [...nodes(), raw]
+    await run(s, out(), record())
+    raw.internal.contentDigest = 'r2'
+    expect(await run(s, out(), record())).toEqual([])
+    expect(indexWas()).toBe('updated')
+  })
+
   it('queries everything when anything else an entry may read changed (a category)', async () => {
     const s = await indexedOnce()
     s.category.internal.contentDigest = 'y'

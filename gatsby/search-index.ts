@@ -221,10 +221,20 @@ const UNREAD_NODES = new Set([
 ])
 
 /**
+ * gatsby-source-drupal's own nodes (`node__store`, `taxonomy_term__category`, `file__file`…):
+ * no entry reads them, only the domain nodes made from them (gatsby/content/), which change when
+ * what they map changes. Their digests also change without their content: applying a change
+ * under fastBuilds gives every node the changed one links to a new digest (the plugin hashes
+ * the node with its old digest in it), and at ten times the content that made the index of the
+ * first edit after every build a full run.
+ */
+const isDrupalType = (type: string) => type.includes('__')
+
+/**
  * What the index needs to redo after a build, from the nodes and the last run's digests:
  * - `full` when anything an entity may read besides its own node changed (a section, a
- *   category, an image, settings: any other node, UNREAD_NODES and the Drupal nodes
- *   behind the searched ones aside), when the day, the code or the query changed, or with no
+ *   category, an image, settings: any other node, UNREAD_NODES and gatsby-source-drupal's own
+ *   nodes aside), when the day, the code or the query changed, or with no
  *   record: the `key` says which;
  * - otherwise the searched nodes that changed, were added, or mention the id of one that
  *   changed or went (a gift's text has its store's title), by domain type.
@@ -243,11 +253,10 @@ function indexChanges(
   removed: string[]
 } {
   const searchedTypes = new Set(SEARCHED_TYPES.map((type) => type.domain))
-  const behind = new Set(SEARCHED_TYPES.map((type) => type.drupal))
   const byType = new Map<string, string[]>()
   for (const n of nodes) {
     const type = n.internal.type
-    if (searchedTypes.has(type) || behind.has(type) || UNREAD_NODES.has(type)) continue
+    if (searchedTypes.has(type) || isDrupalType(type) || UNREAD_NODES.has(type)) continue
     byType.set(type, [...(byType.get(type) ?? []), `${n.id}:${n.internal.contentDigest}`])
   }
   const others: Record<string, string> = {}
