@@ -433,8 +433,9 @@ export async function onPostBuildSearchIndex({
       how = `built whole (${error instanceof Error ? error.message : String(error)})`
     }
   }
-  index ??= await buildIndexData(entities.map(entityValues))
-  const built: BuiltIndex = { index, docs: entities.map(toContentItem) }
+  const built = index
+    ? { index, docs: entities.map(toContentItem) }
+    : await buildSearchIndex(entities)
   const files = searchFiles(built)
   await writeSearchFiles(publicDir, files)
   if (recordFile) {

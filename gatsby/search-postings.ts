@@ -52,7 +52,8 @@ const isArrayIndex = (key: string) => /^(?:0|[1-9]\d*)$/.test(key) && Number(key
 
 /**
  * The slot, whose terms were in ascending order before `added` were appended to it, with all
- * its terms in ascending order again (array-index keys order themselves).
+ * its terms in ascending order again (array-index keys order themselves). With every term as
+ * `added`, the slot sorted from scratch.
  */
 function sortedSlot(slot: Slot, added: readonly string[]): Slot {
   const isNew = new Set(added)
@@ -74,11 +75,7 @@ function sortedSlot(slot: Slot, added: readonly string[]): Slot {
 /** The index of `texts`, entry i having id i, its terms sorted. */
 export async function buildIndexData(texts: readonly string[]): Promise<IndexData> {
   const data = await indexOf(texts.entries())
-  const sortAll = (slot: Slot) => {
-    const out: Slot = {}
-    for (const key of Object.keys(slot).sort()) out[key] = slot[key]
-    return out
-  }
+  const sortAll = (slot: Slot) => sortedSlot(slot, Object.keys(slot))
   return { ...data, map: data.map.map(sortAll), ctx: data.ctx.map(sortAll) }
 }
 
