@@ -358,7 +358,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
       codeKey,
     }),
   )
-  await timed('calendars', () => writeEventCalendars({ getNodesByType, reporter }))
+  await timed('calendars', () => writeEventCalendars({ getNodesByType, reporter, codeKey }))
   await timed('preloads', async () => {
     const { written, read } = await injectPagePreloads('public', {
       manifestPath: MANIFEST_PATH,

@@ -17,6 +17,9 @@ function contentLines(ics: string): string[] {
     .split('\r\n')
 }
 
+/** A calendar without its DTSTAMP line, which says when the file was made. */
+const withoutStampLine = (ics: string) => ics.replace(/^DTSTAMP:[^\r\n]*\r?\n/m, '')
+
 /** The value of a property (the name may carry parameters, `DTSTART;VALUE=DATE`). */
 function property(ics: string, name: string): string | undefined {
   const line = contentLines(ics).find((l) => l.startsWith(`${name}:`))
@@ -201,6 +204,27 @@ describe('writeEventCalendars', () => {
       )
       expect(property(ics, 'UID')).toBe('e1@example.com.au')
       expect(property(ics, 'URL')).toBe('https://example.com.au/whats-on/events/santa-photos/')
+
+      // An unchanged event's file is neither made nor read again: the record says what it
+      // was made from. A file that is gone, a changed event or new build code makes it again.
+      const made = fs.readFileSync(file, 'utf8')
+      fs.writeFileSync(file, 'left as it was')
+      await writeEventCalendars(later)
+      expect(messages.at(-1)).toBe('Event calendars: 1, 0 written')
+      expect(fs.readFileSync(file, 'utf8')).toBe('left as it was')
+      await writeEventCalendars({ ...later, codeKey: 'new code' })
+      expect(messages.at(-1)).toBe('Event calendars: 1, 1 written')
+      expect(withoutStampLine(fs.readFileSync(file, 'utf8'))).toBe(withoutStampLine(made))
+      fs.rmSync(file)
+      await writeEventCalendars({ ...later, codeKey: 'new code' })
+      expect(messages.at(-1)).toBe('Event calendars: 1, 1 written')
+      expect(withoutStampLine(fs.readFileSync(file, 'utf8'))).toBe(withoutStampLine(made))
+      ;(nodes.SiteSettings[0] as unknown as { siteName: string }).siteName = 'Molonglo Outlets'
+      await writeEventCalendars({ ...later, codeKey: 'new code' })
+      expect(messages.at(-1)).toBe('Event calendars: 1, 1 written')
+      expect(property(fs.readFileSync(file, 'utf8'), 'LOCATION')).toBe(
+        'Molonglo Outlets\\, 45 Wattlebird Drive\\, Molonglo ACT',
+      )
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
@@ -218,10 +242,13 @@ test('calendar files of deleted events are removed on the next build', async () 
     write('whats-on/events/b.ics')
     write('whats-on/events/other.txt')
     expect(
-      await removeStaleCalendars(dir, ['whats-on/events/a.ics', 'whats-on/events/b.ics']),
+      await removeStaleCalendars(dir, {
+        'whats-on/events/a.ics': 'k1',
+        'whats-on/events/b.ics': 'k2',
+      }),
     ).toEqual([])
     // b was deleted in the CMS: the next build writes only a.
-    expect(await removeStaleCalendars(dir, ['whats-on/events/a.ics'])).toEqual([
+    expect(await removeStaleCalendars(dir, { 'whats-on/events/a.ics': 'k1' })).toEqual([
       'whats-on/events/b.ics',
     ])
     expect(fs.existsSync(path.join(dir, 'whats-on/events/a.ics'))).toBe(true)
@@ -229,7 +256,16 @@ test('calendar files of deleted events are removed on the next build', async () 
     expect(fs.existsSync(path.join(dir, 'whats-on/events/other.txt'))).toBe(true)
     // A tampered record cannot reach outside public/.
     fs.writeFileSync(path.join(dir, '.event-calendars.json'), JSON.stringify(['../x.ics']))
-    expect(await removeStaleCalendars(dir, [])).toEqual([])
+    expect(await removeStaleCalendars(dir, {})).toEqual([])
+    // The record of an earlier build in the older form (a list of files) is read too.
+    write('whats-on/events/c.ics')
+    fs.writeFileSync(
+      path.join(dir, '.event-calendars.json'),
+      JSON.stringify(['whats-on/events/a.ics', 'whats-on/events/c.ics']),
+    )
+    expect(await removeStaleCalendars(dir, { 'whats-on/events/a.ics': 'k1' })).toEqual([
+      'whats-on/events/c.ics',
+    ])
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }

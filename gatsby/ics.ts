@@ -5,6 +5,7 @@
  * are given to it as instants and written in UTC, so the file needs no VTIMEZONE. `ics` is
  * build-only: it never reaches a page's scripts.
  */
+import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Node } from 'gatsby'
@@ -87,6 +88,8 @@ interface Args {
   /** The public origin (default: SITE_URL, gatsby/env.ts). */
   siteUrl?: string
   now?: Date
+  /** The build code's key (gatsby-node's `buildCodeKey`): new code writes every file again. */
+  codeKey?: string
 }
 
 export async function writeEventCalendars({
@@ -95,6 +98,7 @@ export async function writeEventCalendars({
   publicDir = 'public',
   siteUrl: origin = loadEnv().siteUrl,
   now = new Date(),
+  codeKey = '',
 }: Args): Promise<number> {
   const siteUrl = origin.replace(/\/$/, '')
   const host = new URL(siteUrl).hostname
@@ -103,7 +107,8 @@ export async function writeEventCalendars({
   const siteName = settings?.siteName || 'Outlet Centre'
   const address = stripHtml(settings?.address?.replace(/<br\s*\/?>/gi, ', '))
   const location = [siteName, address].filter(Boolean).join(', ')
-  const files: string[] = []
+  const before = await readCalendarRecord(publicDir)
+  const files: Record<string, string> = {}
   let written = 0
   for (const node of getNodesByType('Event')) {
     const event = node as Node & {
@@ -115,36 +120,46 @@ export async function writeEventCalendars({
       summary?: string | null
     }
     if (!event.path || !event.startDate) continue
-    const ics = buildIcs(
-      {
-        uid: `${event.drupalId}@${host}`,
-        title: event.title,
-        startDate: event.startDate,
-        endDate: event.endDate,
-        summary: event.summary,
-        url: `${siteUrl}${event.path}`,
-        location,
-      },
-      now,
-      siteName,
-    )
+    const input: IcsEvent = {
+      uid: `${event.drupalId}@${host}`,
+      title: event.title,
+      startDate: event.startDate,
+      endDate: event.endDate,
+      summary: event.summary,
+      url: `${siteUrl}${event.path}`,
+      location,
+    }
     const target = path.join(publicDir, icsPath(event.path))
     if (!path.resolve(target).startsWith(path.resolve(publicDir))) continue
-    files.push(path.relative(publicDir, target))
+    const rel = path.relative(publicDir, target)
+    // What the file is made of: the same key and the file still there means the same file.
+    const key = createHash('sha256')
+      .update(JSON.stringify([input, siteName, codeKey]))
+      .digest('base64url')
+    files[rel] = key
+    if (before[rel] === key && (await exists(target))) continue
+    const ics = buildIcs(input, now, siteName)
     // A calendar whose event has not changed keeps its file (and its DTSTAMP): a rebuild
     // rewrites, and the steps after it re-read, only the calendars of changed events.
-    const before = await fs.readFile(target, 'utf8').catch(() => null)
-    if (before !== null && withoutStamp(before) === withoutStamp(ics)) continue
+    const onDisk = await fs.readFile(target, 'utf8').catch(() => null)
+    if (onDisk !== null && withoutStamp(onDisk) === withoutStamp(ics)) continue
     await fs.mkdir(path.dirname(target), { recursive: true })
     await fs.writeFile(target, ics, 'utf8')
     written += 1
   }
   const removed = await removeStaleCalendars(publicDir, files)
+  const count = Object.keys(files).length
   reporter.info(
-    `Event calendars: ${files.length}, ${written} written${removed.length ? `, removed ${removed.length} of deleted events` : ''}`,
+    `Event calendars: ${count}, ${written} written${removed.length ? `, removed ${removed.length} of deleted events` : ''}`,
   )
-  return files.length
+  return count
 }
+
+const exists = (file: string) =>
+  fs.stat(file).then(
+    () => true,
+    () => false,
+  )
 
 /** A calendar without its DTSTAMP line (when the file was made), for comparing content. */
 const withoutStamp = (ics: string) => ics.replace(/^DTSTAMP:[^\r\n]*\r?\n/m, '')
@@ -153,22 +168,47 @@ const withoutStamp = (ics: string) => ics.replace(/^DTSTAMP:[^\r\n]*\r?\n/m, '')
 const CALENDARS_RECORD = 'event-calendars.json'
 
 /**
+ * The last build's calendar files, each with the key of what it was made from. A record of
+ * an earlier form (a list of files) or none at all gives no keys: every file is made again.
+ */
+async function readCalendarRecord(publicDir: string): Promise<Record<string, string>> {
+  try {
+    const record: unknown = JSON.parse(
+      await fs.readFile(path.join(publicDir, `.${CALENDARS_RECORD}`), 'utf8'),
+    )
+    if (record && typeof record === 'object' && !Array.isArray(record)) {
+      return Object.fromEntries(
+        Object.entries(record).filter(([, key]) => typeof key === 'string'),
+      ) as Record<string, string>
+    }
+  } catch {
+    // first build
+  }
+  return {}
+}
+
+/**
  * Delete the calendar files an earlier build wrote for events that no longer exist: an
  * incremental build keeps public/, and Gatsby only removes the pages it made itself. The
  * record lives in public/ (so it goes when public/ is cleaned) under a dot name the static
  * server does not serve.
  */
-export async function removeStaleCalendars(publicDir: string, current: string[]) {
+export async function removeStaleCalendars(publicDir: string, current: Record<string, string>) {
   const record = path.join(publicDir, `.${CALENDARS_RECORD}`)
-  let previous: string[] = []
+  let previous: unknown = []
   try {
     previous = JSON.parse(await fs.readFile(record, 'utf8'))
   } catch {
     // first build
   }
-  const keep = new Set(current)
+  const keep = new Set(Object.keys(current))
   const removed: string[] = []
-  for (const rel of Array.isArray(previous) ? previous : []) {
+  const earlier = Array.isArray(previous)
+    ? previous
+    : previous && typeof previous === 'object'
+      ? Object.keys(previous)
+      : []
+  for (const rel of earlier) {
     if (typeof rel !== 'string' || keep.has(rel) || !rel.endsWith('.ics')) continue
     const target = path.resolve(publicDir, rel)
     if (!target.startsWith(path.resolve(publicDir) + path.sep)) continue
