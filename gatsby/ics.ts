@@ -5,7 +5,6 @@
  * are given to it as instants and written in UTC, so the file needs no VTIMEZONE. `ics` is
  * build-only: it never reaches a page's scripts.
  */
-import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Node } from 'gatsby'
@@ -20,6 +19,7 @@ import { parseCmsDate } from '../src/lib/dateFormats'
 import { icsPath } from '../src/lib/ics'
 import { stripHtml } from '../src/lib/text'
 import { loadEnv } from './env'
+import { stampKey } from './file-stamps'
 
 export interface IcsEvent {
   uid: string
@@ -133,9 +133,7 @@ export async function writeEventCalendars({
     if (!path.resolve(target).startsWith(path.resolve(publicDir))) continue
     const rel = path.relative(publicDir, target)
     // What the file is made of: the same key and the file still there means the same file.
-    const key = createHash('sha256')
-      .update(JSON.stringify([input, siteName, codeKey]))
-      .digest('base64url')
+    const key = stampKey(input, siteName, codeKey)
     files[rel] = key
     if (before[rel] === key && (await exists(target))) continue
     const ics = buildIcs(input, now, siteName)
@@ -147,7 +145,7 @@ export async function writeEventCalendars({
     await fs.writeFile(target, ics, 'utf8')
     written += 1
   }
-  const removed = await removeStaleCalendars(publicDir, files)
+  const removed = await removeStaleCalendars(publicDir, files, before)
   const count = Object.keys(files).length
   reporter.info(
     `Event calendars: ${count}, ${written} written${removed.length ? `, removed ${removed.length} of deleted events` : ''}`,
@@ -169,52 +167,50 @@ const CALENDARS_RECORD = 'event-calendars.json'
 
 /**
  * The last build's calendar files, each with the key of what it was made from. A record of
- * an earlier form (a list of files) or none at all gives no keys: every file is made again.
+ * an earlier form (a list of files) gives its files without keys (so every one is made
+ * again); no record gives none.
  */
 async function readCalendarRecord(publicDir: string): Promise<Record<string, string>> {
+  let record: unknown
   try {
-    const record: unknown = JSON.parse(
-      await fs.readFile(path.join(publicDir, `.${CALENDARS_RECORD}`), 'utf8'),
-    )
-    if (record && typeof record === 'object' && !Array.isArray(record)) {
-      return Object.fromEntries(
-        Object.entries(record).filter(([, key]) => typeof key === 'string'),
-      ) as Record<string, string>
-    }
+    record = JSON.parse(await fs.readFile(path.join(publicDir, `.${CALENDARS_RECORD}`), 'utf8'))
   } catch {
-    // first build
+    return {} // first build
   }
-  return {}
+  const entries: [unknown, unknown][] = Array.isArray(record)
+    ? record.map((file) => [file, ''])
+    : record && typeof record === 'object'
+      ? Object.entries(record)
+      : []
+  return Object.fromEntries(
+    entries.filter(
+      (entry): entry is [string, string] =>
+        typeof entry[0] === 'string' && typeof entry[1] === 'string',
+    ),
+  )
 }
 
 /**
  * Delete the calendar files an earlier build wrote for events that no longer exist: an
  * incremental build keeps public/, and Gatsby only removes the pages it made itself. The
  * record lives in public/ (so it goes when public/ is cleaned) under a dot name the static
- * server does not serve.
+ * server does not serve. `previous` is that record as the caller already read it.
  */
-export async function removeStaleCalendars(publicDir: string, current: Record<string, string>) {
-  const record = path.join(publicDir, `.${CALENDARS_RECORD}`)
-  let previous: unknown = []
-  try {
-    previous = JSON.parse(await fs.readFile(record, 'utf8'))
-  } catch {
-    // first build
-  }
+export async function removeStaleCalendars(
+  publicDir: string,
+  current: Record<string, string>,
+  previous?: Record<string, string>,
+) {
+  const earlier = Object.keys(previous ?? (await readCalendarRecord(publicDir)))
   const keep = new Set(Object.keys(current))
   const removed: string[] = []
-  const earlier = Array.isArray(previous)
-    ? previous
-    : previous && typeof previous === 'object'
-      ? Object.keys(previous)
-      : []
   for (const rel of earlier) {
-    if (typeof rel !== 'string' || keep.has(rel) || !rel.endsWith('.ics')) continue
+    if (keep.has(rel) || !rel.endsWith('.ics')) continue
     const target = path.resolve(publicDir, rel)
     if (!target.startsWith(path.resolve(publicDir) + path.sep)) continue
     await fs.rm(target, { force: true })
     removed.push(rel)
   }
-  await fs.writeFile(record, JSON.stringify(current))
+  await fs.writeFile(path.join(publicDir, `.${CALENDARS_RECORD}`), JSON.stringify(current))
   return removed
 }
