@@ -28,8 +28,8 @@ import {
 import { checkSourceReachable } from './gatsby/source-check'
 import { unexpectedTypes } from './gatsby/drupal-types.cjs'
 import { resolveNodeLinks } from './gatsby/node-links'
-import { settledNodes } from './gatsby/settled-nodes'
-import { onPostBuildSearchIndex, type IndexedNode } from './gatsby/search-index'
+import { nodesOfTypes, settledDrupalNodes } from './gatsby/settled-nodes'
+import { indexReadsType, onPostBuildSearchIndex, type IndexedNode } from './gatsby/search-index'
 import { writeEventCalendars } from './gatsby/ics'
 import { injectPagePreloads } from './gatsby/page-preloads'
 import { buildCodeKey } from './gatsby/file-stamps'
@@ -180,9 +180,14 @@ function nodePaths(nodes: readonly { internal: { type: string } }[]): Map<number
  * even when the linking node did not change.
  */
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
-  const { actions, createContentDigest, createNodeId, getNodes, reporter } = args
+  const { actions, createContentDigest, createNodeId, getNodesByType, reporter } = args
+  // The site keeps its own nodes (Gatsby's stateful source nodes), as gatsby-source-drupal does
+  // (patches/): a rebuild does not walk every node to find the untouched ones. Its domain nodes
+  // are children of Drupal's, deleted with them and by createDomainNode; its only nodes of its
+  // own, the store links, are deleted below when their store is gone.
+  actions.enableStatefulSourceNodes?.()
   // All of gatsby-source-drupal's nodes, stored (gatsby/settled-nodes.ts).
-  const nodes = await settledNodes(getNodes)
+  const nodes = await settledDrupalNodes(getNodesByType)
   // Content of a type no module in gatsby/content/ handles is left out, and named.
   for (const warning of unknownContentWarnings(nodes as unknown as DrupalNode[])) {
     reporter.warn(warning)
@@ -193,13 +198,18 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
     (id) => createNodeId(`domain:${id}`),
     loadEnv().preview,
   )
+  const linkIds = new Set<string>()
   for (const [storeId, fields] of links) {
+    linkIds.add(storeLinksId(storeId))
     actions.createNode({
       ...fields,
       store: storeId,
       id: storeLinksId(storeId),
       internal: { type: STORE_LINKS_TYPE, contentDigest: createContentDigest(fields) },
     })
+  }
+  for (const stale of getNodesByType(STORE_LINKS_TYPE)) {
+    if (!linkIds.has(stale.id)) actions.deleteNode(stale)
   }
   const pathOfNid = nodePaths(nodes)
   const parentIds = new Set<string>()
@@ -309,7 +319,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
  * are published at their Drupal path, so `/sites/default/files/…` links keep working.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
-  getNodes,
   getNodesByType,
   getNode,
   reporter,
@@ -353,7 +362,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
     onPostBuildSearchIndex({
       graphql,
       reporter,
-      getNodes: getNodes as unknown as () => IndexedNode[],
+      getNodes: () =>
+        nodesOfTypes(getNodesByType as unknown as (type: string) => IndexedNode[], indexReadsType),
       recordFile: path.join('.cache', 'post-build', 'search-index.json'),
       codeKey,
     }),
@@ -389,7 +399,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
       )
     }
   })
-  await timed('redirects', () => writeRedirects({ getNodes, getNodesByType, reporter }))
+  await timed('redirects', () => writeRedirects({ getNodesByType, reporter }))
   const leaks = await timed('secrets scan', () =>
     findSecretsInBuild('public', process.env, '.cache/secrets-scan.json'),
   )
@@ -407,13 +417,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
  * one. Run after the pages are written, so a redirect over a page is refused.
  */
 async function writeRedirects({
-  getNodes,
   getNodesByType,
   reporter,
-}: Pick<
-  Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0],
-  'getNodes' | 'getNodesByType' | 'reporter'
->) {
+}: Pick<Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0], 'getNodesByType' | 'reporter'>) {
   const pages = new Set(getNodesByType('SitePage').map((page) => canonicalPath(String(page.path))))
   const { rules, warnings } = redirectRules(
     getNodesByType('redirect__redirect') as unknown as DrupalRedirect[],
@@ -421,7 +427,7 @@ async function writeRedirects({
       pathOfNid: (
         (paths) => (nid: number) =>
           paths.get(nid)
-      )(nodePaths(getNodes())),
+      )(nodePaths(nodesOfTypes(getNodesByType, (type) => ROUTED_DRUPAL_TYPES.has(type)))),
       isPage: (page) => pages.has(page),
       isFile: (file) => {
         const local = path.join('public', decodeURI(file))

@@ -220,7 +220,11 @@ const UNREAD_NODES = new Set([
   STORE_LINKS_TYPE,
 ])
 
+/** Is `type` one of gatsby-source-drupal's node types (its names hold `__`)? */
+export const isDrupalType = (type: string) => type.includes('__')
+
 /**
+ * The node types the index reads (onPostBuild lists only these): not UNREAD_NODES, nor
  * gatsby-source-drupal's own nodes (`node__store`, `taxonomy_term__category`, `file__file`…):
  * no entry reads them, only the domain nodes made from them (gatsby/content/), which change when
  * what they map changes. Their digests also change without their content: applying a change
@@ -228,7 +232,7 @@ const UNREAD_NODES = new Set([
  * the node with its old digest in it), and at ten times the content that made the index of the
  * first edit after every build a full run.
  */
-const isDrupalType = (type: string) => type.includes('__')
+export const indexReadsType = (type: string) => !isDrupalType(type) && !UNREAD_NODES.has(type)
 
 /**
  * What the index needs to redo after a build, from the nodes and the last run's digests:
@@ -256,8 +260,10 @@ function indexChanges(
   const byType = new Map<string, string[]>()
   for (const n of nodes) {
     const type = n.internal.type
-    if (searchedTypes.has(type) || isDrupalType(type) || UNREAD_NODES.has(type)) continue
-    byType.set(type, [...(byType.get(type) ?? []), `${n.id}:${n.internal.contentDigest}`])
+    if (searchedTypes.has(type) || !indexReadsType(type)) continue
+    const list = byType.get(type)
+    if (list) list.push(`${n.id}:${n.internal.contentDigest}`)
+    else byType.set(type, [`${n.id}:${n.internal.contentDigest}`])
   }
   const others: Record<string, string> = {}
   for (const [type, list] of [...byType].sort(([a], [b]) => (a < b ? -1 : 1))) {
