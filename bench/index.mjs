@@ -28,7 +28,9 @@
 //
 // --scale N: builds only, at 1× and N× the replay's content in one run (cold, no-op and one-edit
 // rebuilds with their phases, scripts/lib/scale-snapshot.mjs), to bench/results/scale-latest.*;
-// exit code 1 when one edit at N× takes over 1.2× the same edit at 1×.
+// the two sizes' edits take turns (--edits N pairs of an edit and its undo each, default 3), and
+// one edit is the median of each size's; exit code 1 when one edit at N× takes over 1.2× the
+// same edit at 1×.
 // Options: --runs N (Lighthouse runs per page, default 5), --set-budgets (write
 // bench/budgets.json from this run), --skip-build (measure ./public as
 // it is), --skip-lighthouse, --only "home,store detail" (page types), --out DIR, --lhr DIR
@@ -86,9 +88,12 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: path.join(root, 'bench', 'results') },
     lhr: { type: 'string' },
     'cpu-slowdown': { type: 'string', default: String(DEFAULT_SLOWDOWN) },
+    edits: { type: 'string', default: '3' },
   },
 })
 const RUNS = Math.max(1, Number(args.runs) || 5)
+/** Scale mode: how many times each size's store-title edit is made and undone, in turns. */
+const EDIT_PAIRS = Math.max(1, Number(args.edits) || 3)
 /** Each page type's budget on main-thread work over its twin (`--set-budgets` writes it). */
 const BUDGETS_FILE = path.join(root, 'bench', 'budgets.json')
 const budgets = existsSync(BUDGETS_FILE) ? JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')) : {}
@@ -205,13 +210,17 @@ function runGatsby(gatsbyArgs, env, cwd = root) {
 }
 
 /**
- * A cold build, a no-op rebuild and two one-edit rebuilds (a store's title changed in the
- * CMS, then changed back), on the replay's content multiplied `scale` times
+ * A cold build, a no-op rebuild and one-edit rebuilds (a store's title changed in the CMS,
+ * then changed back), on the replay's content multiplied `scale` times
  * (scripts/lib/scale-snapshot.mjs), each with its phases, in `projectDir` (the repository, or
  * a scratch copy of it). With `checkPostBuild`, also whether the post-build steps, which do
  * only what changed, left the same pages and headers as a full pass over the same build.
+ *
+ * As steps, so that the scale mode can interleave two sites' edits: `start()` (cold and
+ * no-op), `editPair()` (the edit and its undo; any number of times), `finish()` (the checks and
+ * the result, which closes the CMS).
  */
-async function buildTimes(scale = 1, { projectDir = root, checkPostBuild = false } = {}) {
+async function buildSite(scale = 1, { projectDir = root, checkPostBuild = false } = {}) {
   const { startCms } = await import('../cms/server.mjs')
   const snapshotDir = scratchSnapshot(scale)
   // With a change log, as Drupal keeps one for the publisher's builds: gatsby-source-drupal's
@@ -228,48 +237,77 @@ async function buildTimes(scale = 1, { projectDir = root, checkPostBuild = false
   }
   const gatsby = (gatsbyArgs) => runGatsby(gatsbyArgs, env, projectDir)
   const label = scale > 1 ? ` at ${scale}× content` : ''
-  try {
-    console.log(`Cold build${label} (gatsby clean first)...`)
-    await gatsby(['clean'])
-    const cold = await gatsby(['build'])
-    const coldBuild = lastBuild
-    const coldSite = siteDigests(path.join(projectDir, 'public'))
-    console.log(`  ${cold.toFixed(1)} s\nNo-op rebuild${label}...`)
-    const noop = await gatsby(['build'])
-    const noopBuild = lastBuild
-    console.log(`  ${noop.toFixed(1)} s\nOne-edit rebuild${label} (a store title changed)...`)
-    const original = setFirstStoreTitle(snapshotDir, 'Bench Edited Store Title')
-    await restartCms()
-    const edit1 = await gatsby(['build'])
-    const edit1Build = lastBuild
-    console.log(`  ${edit1.toFixed(1)} s\nOne-edit rebuild${label} (changed back)...`)
-    setFirstStoreTitle(snapshotDir, original)
-    await restartCms()
-    const edit2 = await gatsby(['build'])
-    console.log(`  ${edit2.toFixed(1)} s`)
-    const oneEdit = (edit1 + edit2) / 2
-    // The edit undone: every file of the site as the cold build made it.
-    const sameAsCold = compareSites(coldSite, siteDigests(path.join(projectDir, 'public')))
-    console.log(`  after the edit and its undo, against the cold build: ${sameAsCold.summary}`)
-    const postBuild = checkPostBuild
-      ? await postBuildAgainstFullPass(path.join(projectDir, 'public'), cms.url)
-      : null
-    if (postBuild) console.log(`  post-build against a full pass: ${postBuild.summary}`)
-    return {
-      scale,
-      cold,
-      noop,
-      oneEdit,
-      oneEditRuns: [edit1, edit2],
-      oneEditToNoop: oneEdit / noop,
-      sameAsCold,
-      postBuild,
-      phases: { cold: coldBuild, noop: noopBuild, oneEdit: edit1Build, oneEditBack: lastBuild },
-    }
-  } finally {
+  const result = { scale, oneEditRuns: [], phases: {} }
+  let coldSite = null
+  const done = async () => {
     await cms.close()
     rmSync(snapshotDir, { recursive: true, force: true })
   }
+  return {
+    async start() {
+      try {
+        console.log(`Cold build${label} (gatsby clean first)...`)
+        await gatsby(['clean'])
+        result.cold = await gatsby(['build'])
+        result.phases.cold = lastBuild
+        coldSite = siteDigests(path.join(projectDir, 'public'))
+        console.log(`  ${result.cold.toFixed(1)} s\nNo-op rebuild${label}...`)
+        result.noop = await gatsby(['build'])
+        result.phases.noop = lastBuild
+        console.log(`  ${result.noop.toFixed(1)} s`)
+      } catch (error) {
+        await done()
+        throw error
+      }
+    },
+    async editPair() {
+      try {
+        console.log(`One-edit rebuild${label} (a store title changed)...`)
+        const original = setFirstStoreTitle(snapshotDir, 'Bench Edited Store Title')
+        await restartCms()
+        const edit = await gatsby(['build'])
+        result.phases.oneEdit ??= lastBuild
+        console.log(`  ${edit.toFixed(1)} s\nOne-edit rebuild${label} (changed back)...`)
+        setFirstStoreTitle(snapshotDir, original)
+        await restartCms()
+        const back = await gatsby(['build'])
+        result.phases.oneEditBack = lastBuild
+        console.log(`  ${back.toFixed(1)} s`)
+        result.oneEditRuns.push(edit, back)
+      } catch (error) {
+        await done()
+        throw error
+      }
+    },
+    async finish() {
+      try {
+        // The median of the edits and undos: one slow build on a shared machine moves it least.
+        result.oneEdit = median(result.oneEditRuns)
+        result.oneEditToNoop = result.oneEdit / result.noop
+        // The edit undone: every file of the site as the cold build made it.
+        result.sameAsCold = compareSites(coldSite, siteDigests(path.join(projectDir, 'public')))
+        console.log(
+          `  after the edits and their undos${label}, against the cold build: ${result.sameAsCold.summary}`,
+        )
+        result.postBuild = checkPostBuild
+          ? await postBuildAgainstFullPass(path.join(projectDir, 'public'), cms.url)
+          : null
+        if (result.postBuild)
+          console.log(`  post-build against a full pass: ${result.postBuild.summary}`)
+        return result
+      } finally {
+        await done()
+      }
+    },
+  }
+}
+
+/** The demo CMS builds of `npm run bench` (no scale): a cold, a no-op and one edit and undo. */
+async function buildTimes() {
+  const site = await buildSite(1)
+  await site.start()
+  await site.editPair()
+  return site.finish()
 }
 
 /** Every file of a built site (its relative path → SHA-256 of its content). */
@@ -818,15 +856,26 @@ if (args.scale) {
   // In a scratch copy of the project: the working tree's .cache/ and public/ are left alone, and
   // an edit to the working tree during the run (which Gatsby takes as a new plugin, and so
   // starts from scratch) cannot reach the builds.
-  const projectDir = mkdtempSync(path.join(os.tmpdir(), 'bench-scale-project-'))
-  copyProject(root, projectDir)
+  // One copy per content size, so that their edits can take turns: the machine's state at any
+  // moment (other work, its caches) falls on both sizes' builds alike.
+  const projectDirs = [1, factor].map((scale) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), `bench-scale-project-${scale}x-`))
+    copyProject(root, dir)
+    return dir
+  })
   const runs = []
   try {
-    for (const scale of [1, factor]) {
-      runs.push(await buildTimes(scale, { projectDir, checkPostBuild: true }))
+    const sites = []
+    for (const [i, scale] of [1, factor].entries()) {
+      sites.push(await buildSite(scale, { projectDir: projectDirs[i], checkPostBuild: true }))
     }
+    for (const site of sites) await site.start()
+    for (let pair = 0; pair < EDIT_PAIRS; pair += 1) {
+      for (const site of sites) await site.editPair()
+    }
+    for (const site of sites) runs.push(await site.finish())
   } finally {
-    rmSync(projectDir, { recursive: true, force: true })
+    for (const dir of projectDirs) rmSync(dir, { recursive: true, force: true })
   }
   const [one, many] = runs
   const secs = (ms) => (ms / 1000).toFixed(1)
@@ -851,7 +900,7 @@ if (args.scale) {
       ]
     }),
   )
-  // gatsby-node's own timing of each post-build step, for the edits (the mean of the two).
+  // gatsby-node's own timing of each post-build step, for the first edit and the last undo (their mean).
   const stepNames = [
     ...new Set(runs.flatMap((r) => Object.keys(r.phases.oneEdit.postBuildMs ?? {}))),
   ]
@@ -866,7 +915,7 @@ if (args.scale) {
       ).toFixed(2),
     ),
   ])
-  const stepsNote = `Post-build steps of one edit (mean of the two edits), as gatsby-node times them:`
+  const stepsNote = `Post-build steps of one edit (mean of the first edit and the last undo), as gatsby-node times them:`
   const ratio = many.oneEdit / one.oneEdit
   const pagesOf = (r, kind) =>
     `${r.phases[kind].pagesRendered ?? '?'} (wrote ${r.phases[kind].pagesWritten ?? '?'})`
@@ -877,7 +926,7 @@ if (args.scale) {
         `At ${r.scale}×: the first rebuild after the cold build rendered ${pagesOf(r, 'noop')} page(s) with nothing changed; ` +
         `the first edit ${pagesOf(r, 'oneEdit')}, the same edit later ${pagesOf(r, 'oneEditBack')}; ` +
         `post-build output against a full pass: ${r.postBuild?.summary ?? 'not checked'}; ` +
-        `the site after the edit and its undo against the cold build's: ${r.sameAsCold.summary}.`,
+        `the site after the edits and their undos against the cold build's: ${r.sameAsCold.summary}.`,
     ),
   ].join('\n\n')
   console.log(
