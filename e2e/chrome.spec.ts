@@ -393,6 +393,34 @@ for (const viewport of ['mobile', 'desktop'] as const) {
       }
     })
 
+    test("the stylesheet already holds the bar's height: sticking restyles only the header", async ({
+      page,
+    }) => {
+      // Setting the height on the root restyles every element of the page (they all inherit
+      // it), which on a slow phone was the largest task after the first paint.
+      await page.goto(url('/stores/'), { waitUntil: 'networkidle' })
+      await page.locator('header[data-sticky]').waitFor({ state: 'attached' })
+      const { inline, computed, bar, margin } = await page.evaluate(() => {
+        const root = document.documentElement
+        const header = document.querySelector('header')!
+        const strip = header.querySelector('[data-info-strip]')!
+        return {
+          inline: root.style.getPropertyValue('--sticky-header-height'),
+          computed: getComputedStyle(root).getPropertyValue('--sticky-header-height').trim(),
+          bar: Math.ceil(
+            header.getBoundingClientRect().height - strip.getBoundingClientRect().height,
+          ),
+          margin: getComputedStyle(document.querySelector('main h1')!).scrollMarginTop,
+        }
+      })
+      expect({ inline, computed, margin }).toEqual({
+        inline: '',
+        computed: `${bar}px`,
+        margin: `${bar}px`,
+      })
+      expect(bar).toBe(viewport === 'mobile' ? 72 : 96)
+    })
+
     test('opening a menu or the search in the stuck bar leaves the page where it was', async ({
       page,
     }) => {

@@ -103,4 +103,28 @@ describe('useStickyHeader', () => {
     unmount()
     expect(document.documentElement.style.getPropertyValue('--sticky-header-height')).toBe('')
   })
+
+  it("leaves the root alone while the stylesheet's bar height is the measured one", () => {
+    ;(globalThis as { ResizeObserver?: unknown }).ResizeObserver = FakeResizeObserver
+    const sheet = document.createElement('style')
+    sheet.textContent = ':root { --sticky-header-height: 72px }'
+    document.head.append(sheet)
+    try {
+      const { container } = render(<StickyHeader />)
+      const header = container.querySelector('header')!
+      const strip = container.querySelector('[data-info-strip]')!
+      sized(header, 178)
+      sized(strip, 106)
+      act(() => FakeResizeObserver.last!.callback())
+      expect(header.hasAttribute('data-sticky')).toBe(true)
+      expect(document.documentElement.style.getPropertyValue('--sticky-header-height')).toBe('')
+
+      // A taller bar (text at 200%): set on the root after all.
+      sized(header, 196)
+      act(() => FakeResizeObserver.last!.callback())
+      expect(document.documentElement.style.getPropertyValue('--sticky-header-height')).toBe('90px')
+    } finally {
+      sheet.remove()
+    }
+  })
 })

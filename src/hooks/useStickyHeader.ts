@@ -37,9 +37,15 @@ export function useStickyHeader(ref: RefObject<HTMLElement>): void {
         strip.getBoundingClientRect().height,
       )
       header.style.setProperty('--strip-height', vars['--strip-height'])
-      root.style.setProperty('--sticky-header-height', vars['--sticky-header-height'])
+      // Only when the stylesheet's value (the bar's own height at this breakpoint) is not
+      // already it: every element inherits the property from the root, so setting it restyles
+      // the whole document, the largest task after the first paint on a slow phone.
+      const bar = vars['--sticky-header-height']
+      if (getComputedStyle(root).getPropertyValue('--sticky-header-height').trim() !== bar) {
+        root.style.setProperty('--sticky-header-height', bar)
+      }
       header.dataset.sticky = ''
-      if (first) revealHashTarget(parseFloat(vars['--sticky-header-height']))
+      if (first) revealHashTarget(parseFloat(bar))
       first = false
     }
     const observer = new ResizeObserver(measure)

@@ -3,7 +3,7 @@
  * Linaria extracts it at build time into the stylesheet every page has in its head.
  */
 import { css } from '@linaria/core'
-import { theme } from './theme'
+import { mq, theme } from './theme'
 
 /** @public Imported for its CSS only (Root.tsx); the class name itself is never used. */
 export const globalStyles = css`
@@ -23,6 +23,19 @@ export const globalStyles = css`
    * the stuck bar itself (the search box, a menu link) scrolled the page back up.
    */
     @media screen and (min-height: 480px) {
+      /*
+       * The bar's usual height, so that the sticky header's script need not set it on the root
+       * (which restyles the whole document) unless the bar is taller, as at 200% text size.
+       * Without the script the header scrolls away; the margin only leaves room above a target.
+       */
+      :root {
+        --sticky-header-height: ${theme.headerBar.base};
+      }
+      ${mq('lg')} {
+        :root {
+          --sticky-header-height: ${theme.headerBar.lg};
+        }
+      }
       :where(main, footer),
       :where(main, footer) * {
         scroll-margin-top: var(--sticky-header-height, 0px);

@@ -51,6 +51,9 @@ export const theme = {
     /** Under the sticky header bar once the page is scrolled. */
     raised: '0 4px 12px rgba(20, 22, 30, 0.14)',
   },
+  /** The header bar's height, below and from the large breakpoint (its minimum, and its height
+   * unless its content grows, as at 200% text size). */
+  headerBar: { base: '72px', lg: '96px' },
   /** Min-width breakpoints (px). */
   breakpoints: { sm: 576, md: 768, lg: 1024, xl: 1280, xxl: 1440, '4xl': 1800 },
   maxWidth: '1280px',

@@ -203,10 +203,10 @@ export const Bar = styled(Container)`
   display: grid;
   grid-template-columns: minmax(max-content, 1fr) auto minmax(0, 1fr);
   align-items: center;
-  min-height: 72px;
+  min-height: ${theme.headerBar.base};
   ${mq('lg')} {
     grid-template-columns: 1fr auto 1fr;
-    min-height: 96px;
+    min-height: ${theme.headerBar.lg};
   }
 `
 
