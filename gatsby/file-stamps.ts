@@ -68,50 +68,34 @@ export async function openStampRecord<V>(
   key: string,
 ): Promise<StampRecord<V>> {
   let before: Saved<V>['files'] = {}
-  let usable = false
+  let text = ''
   if (recordFile) {
     try {
-      const saved = JSON.parse(await fs.readFile(recordFile, 'utf8')) as Saved<V>
-      if (saved.key === key && saved.files) {
-        before = saved.files
-        usable = true
-      }
+      text = await fs.readFile(recordFile, 'utf8')
+      const saved = JSON.parse(text) as Saved<V>
+      if (saved.key === key && saved.files) before = saved.files
     } catch {
       // no record yet: a full pass
     }
   }
   const now: Saved<V>['files'] = {}
-  // Whether this run remembered anything the record does not hold as it is: if not, and it
-  // remembered every file the record has, saving would write the same record again (at ten
-  // times the content a megabyte of JSON per step and build).
-  let changed = !usable
-  let same = 0
   return {
     known(file, stamp) {
       const entry = before[file]
       return entry && entry[0] === stamp ? entry[1] : undefined
     },
     remember(file, stamp, value) {
-      const entry = before[file]
-      if (
-        !changed &&
-        !(file in now) &&
-        entry &&
-        entry[0] === stamp &&
-        JSON.stringify(entry[1]) === JSON.stringify(value)
-      ) {
-        same += 1
-      } else {
-        changed = true
-      }
       now[file] = [stamp, value]
     },
     async save() {
       if (!recordFile) return
-      if (!changed && same === Object.keys(before).length) return
+      const next = JSON.stringify({ key, files: now } satisfies Saved<V>)
+      // The same record as before (nothing the step did changed it): not written again, which
+      // at ten times the content is a megabyte of JSON per step and build.
+      if (next === text) return
       await fs.mkdir(path.dirname(recordFile), { recursive: true })
       const temp = `${recordFile}.${process.pid}`
-      await fs.writeFile(temp, JSON.stringify({ key, files: now } satisfies Saved<V>))
+      await fs.writeFile(temp, next)
       await fs.rename(temp, recordFile)
     },
   }

@@ -5,6 +5,7 @@
  * are given to it as instants and written in UTC, so the file needs no VTIMEZONE. `ics` is
  * build-only: it never reaches a page's scripts.
  */
+import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Node } from 'gatsby'
@@ -135,7 +136,7 @@ export async function writeEventCalendars({
     // What the file is made of: the same key and the file still there means the same file.
     const key = stampKey(input, siteName, codeKey)
     files[rel] = key
-    if (before[rel] === key && (await exists(target))) continue
+    if (before[rel] === key && existsSync(target)) continue
     const ics = buildIcs(input, now, siteName)
     // A calendar whose event has not changed keeps its file (and its DTSTAMP): a rebuild
     // rewrites, and the steps after it re-read, only the calendars of changed events.
@@ -152,12 +153,6 @@ export async function writeEventCalendars({
   )
   return count
 }
-
-const exists = (file: string) =>
-  fs.stat(file).then(
-    () => true,
-    () => false,
-  )
 
 /** A calendar without its DTSTAMP line (when the file was made), for comparing content. */
 const withoutStamp = (ics: string) => ics.replace(/^DTSTAMP:[^\r\n]*\r?\n/m, '')

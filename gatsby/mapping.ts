@@ -24,6 +24,9 @@ export interface DomainNode {
 /** Drupal node types (gatsby-source-drupal's `internal.type`) that become domain nodes. */
 export const MAPPED_DRUPAL_TYPES = [...BY_DRUPAL_TYPE.keys()]
 
+/** Is `type` one of gatsby-source-drupal's node types (`node__store`, `file__file`: `__`)? */
+export const isDrupalType = (type: string) => type.includes('__')
+
 /** Content-entity node types gatsby-source-drupal makes: a bundle has one of these prefixes. */
 const BUNDLE_PREFIXES = ['node__', 'paragraph__', 'taxonomy_term__', 'block_content__']
 

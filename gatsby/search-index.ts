@@ -23,6 +23,7 @@ import { SEARCHED_TYPES, SECTION_TYPES } from './content'
 import type { SearchNode } from './content/types'
 import { stampKey } from './file-stamps'
 import { buildIndexData, IndexMismatch, updateIndexData, type IndexData } from './search-postings'
+import { isDrupalType } from './mapping'
 import { STORE_LINKS_TYPE } from './store-links'
 import {
   MANIFEST_PATH,
@@ -219,9 +220,6 @@ const UNREAD_NODES = new Set([
   'SiteFunction',
   STORE_LINKS_TYPE,
 ])
-
-/** Is `type` one of gatsby-source-drupal's node types (its names hold `__`)? */
-export const isDrupalType = (type: string) => type.includes('__')
 
 /**
  * The node types the index reads (onPostBuild lists only these): not UNREAD_NODES, nor

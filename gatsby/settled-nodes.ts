@@ -1,5 +1,5 @@
 import { getDataStore } from 'gatsby/dist/datastore'
-import { isDrupalType } from './search-index'
+import { isDrupalType } from './mapping'
 
 /**
  * The nodes of each type `keep` accepts, in id order (the order Gatsby's getNodes() lists

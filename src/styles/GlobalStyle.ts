@@ -38,7 +38,7 @@ export const globalStyles = css`
       }
       :where(main, footer),
       :where(main, footer) * {
-        scroll-margin-top: var(--sticky-header-height, 0px);
+        scroll-margin-top: var(--sticky-header-height);
       }
     }
     body {
