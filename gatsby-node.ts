@@ -35,6 +35,7 @@ import { injectPagePreloads } from './gatsby/page-preloads'
 import { buildCodeKey } from './gatsby/file-stamps'
 import { cacheImageData } from './gatsby/image-data-cache'
 import { CompileHintsPlugin } from './gatsby/compile-hints'
+import { compressBuild } from './gatsby/post-build/compress-files'
 import {
   canonicalPath,
   nginxRedirectsConf,
@@ -403,12 +404,22 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
   const leaks = await timed('secrets scan', () =>
     findSecretsInBuild('public', process.env, '.cache/secrets-scan.json'),
   )
-  reporter.info(`Post-build: ${took.join(', ')}`)
   if (leaks.length > 0) {
     reporter.panic(
       `Secrets in the built site (only GATSBY_ variables may reach the browser):\n${leaks.map((l) => `  - ${l}`).join('\n')}`,
     )
   }
+  // Last: the copies are of the files as every step above left them.
+  await timed('compression', async () => {
+    const { compressed, unchanged, removed } = await compressBuild('public', {
+      recordFile: path.join('.cache', 'post-build', 'compressed.json'),
+      codeKey,
+    })
+    reporter.info(
+      `Compression: ${compressed} file(s) given .br and .gz copies, ${unchanged} unchanged, ${removed} stale cop(ies) removed`,
+    )
+  })
+  reporter.info(`Post-build: ${took.join(', ')}`)
 }
 
 /**

@@ -28,7 +28,7 @@ type Holiday = { name: string; date: string; hours: string | null; closed: boole
 /** The opening hours the site was built with (from the layout's static query result). */
 function builtHolidays(): Holiday[] {
   const dir = path.join(PUBLIC, 'page-data', 'sq', 'd')
-  for (const file of readdirSync(dir)) {
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
     const data = JSON.parse(readFileSync(path.join(dir, file), 'utf8')).data
     if (data?.openingHours?.holidays) return data.openingHours.holidays
   }

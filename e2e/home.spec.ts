@@ -23,7 +23,7 @@ import { currentSlide, holdCarousel, pauseClock, settleCarousel } from './suppor
 /** The Canberra date the site was built for: the demo puts Christmas Day 34 days after it. */
 function buildDate(): DateTime {
   const dir = path.join(PUBLIC, 'page-data', 'sq', 'd')
-  for (const file of readdirSync(dir)) {
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
     const data = JSON.parse(readFileSync(path.join(dir, file), 'utf8')).data
     const christmas = data?.openingHours?.holidays?.find(
       (h: { name: string }) => h.name === 'Christmas Day',

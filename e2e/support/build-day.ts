@@ -25,7 +25,7 @@ function buildDay(): string {
     'd',
   )
   if (existsSync(dir)) {
-    for (const file of readdirSync(dir)) {
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
       const found = /"buildDayStart":"([^"]+)"/.exec(readFileSync(path.join(dir, file), 'utf8'))
       if (found) return DateTime.fromISO(found[1]).setZone(ZONE).toISODate()!
     }
