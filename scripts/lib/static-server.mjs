@@ -14,6 +14,10 @@
 //   gatsby/redirects.ts; parsed with Netlify's own parser) answer with their status and a
 //   Location, before any file: the visitor's query string is kept unless the target has one.
 // - Extra response headers can be merged in with `headers` (they win over `_headers`).
+// - A browser that accepts brotli or gzip is sent the build's precompressed copy (`.br`, `.gz`
+//   beside the file: gatsby/post-build/compress-files.ts) with Content-Encoding and an ETag of
+//   its own; every file answer says `Vary: Accept-Encoding`. A range request gets the plain
+//   file, so byte offsets always mean the file's own bytes.
 //
 // Files are read from disk on every request (sirv "dev" mode), and `_headers` is re-read when it
 // changes, so a rebuild (or a publisher swapping builds) while the server runs is picked up
@@ -142,6 +146,29 @@ function redirectLocation(to, search) {
   return base.includes('?') ? to : `${base}${search}${fragment}`
 }
 
+/**
+ * The 404 page's bytes in the first encoding the client accepts that the build has a copy in.
+ * @param {string} dir
+ * @param {string | undefined} acceptEncoding
+ * @returns {Promise<{ body: Buffer, encoding?: string }>}
+ */
+async function readNotFoundPage(dir, acceptEncoding = '') {
+  const file = path.join(dir, NOT_FOUND_PAGE)
+  const copies = [
+    { suffix: '.br', encoding: 'br', accepted: /\bbr\b/i.test(acceptEncoding) },
+    { suffix: '.gz', encoding: 'gzip', accepted: /\bgzip\b/i.test(acceptEncoding) },
+  ]
+  for (const { suffix, encoding, accepted } of copies) {
+    if (!accepted) continue
+    const body = await readFile(file + suffix).catch(() => null)
+    if (body) return { body, encoding }
+  }
+  const body = await readFile(file).catch(() =>
+    Buffer.from('<!doctype html><title>Not found</title><h1>Page not found</h1>\n'),
+  )
+  return { body }
+}
+
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate'
 
@@ -265,6 +292,8 @@ export async function startStaticServer({
         serveFile: sirv(dir, {
           dev: true, // look files up on disk per request (no stale file list after a rebuild)
           etag: true,
+          brotli: true,
+          gzip: true,
           dotfiles: false,
           extensions: ['html'],
           setHeaders: (res, pathname) => {
@@ -307,17 +336,14 @@ export async function startStaticServer({
    * @param {string} pathname
    */
   const notFound = async (release, req, res, pathname) => {
-    let body
-    try {
-      body = await readFile(path.join(release.dir, '404.html'))
-    } catch {
-      body = Buffer.from('<!doctype html><title>Not found</title><h1>Page not found</h1>\n')
-    }
+    const { body, encoding } = await readNotFoundPage(release.dir, req.headers['accept-encoding'])
     // Never let a 404 inherit the immutable caching (or the headers) of the path it was asked for.
     for (const name of res.getHeaderNames()) res.removeHeader(name)
     applyHeaders(release, res, pathname, CACHE_REVALIDATE, NOT_FOUND_PAGE)
     res.statusCode = 404
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('Vary', 'Accept-Encoding')
+    if (encoding) res.setHeader('Content-Encoding', encoding)
     res.setHeader('Content-Length', body.length)
     res.end(req.method === 'HEAD' ? undefined : body)
   }
@@ -365,6 +391,8 @@ export async function startStaticServer({
     }
     // Set before sirv runs so that 304 responses carry them too; sirv keeps headers already set.
     applyHeaders(release, res, pathname, cacheControlFor(pathname))
+    res.setHeader('Vary', 'Accept-Encoding')
+    if (req.headers.range) delete req.headers['accept-encoding']
     // sirv pipes a read stream into the reply without listening for its errors: a file deleted
     // after sirv found it (a rebuild, a pruned build) would crash the server. Cut that one
     // reply off instead.

@@ -5,6 +5,7 @@ import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { PassThrough } from 'node:stream'
 import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 
 import {
   CACHE_IMMUTABLE,
@@ -236,6 +237,116 @@ describe('startStaticServer', () => {
     await expect(startStaticServer({ root: path.join(root, 'missing'), port: 0 })).rejects.toThrow(
       /Nothing to serve/,
     )
+  })
+})
+
+/** A GET whose body is kept as bytes (compressed replies are not text). */
+function getBytes(
+  url: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: Buffer
+}> {
+  const { hostname, port, pathname } = new URL(url)
+  return new Promise((resolve, reject) => {
+    const req = request({ host: hostname, port, path: pathname, method, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      )
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+describe('startStaticServer with precompressed copies', () => {
+  let base: string
+  let server: StaticServer
+  const page = `<!doctype html><title>Stores</title>${'<p>Store</p>'.repeat(300)}`
+  const notFoundPage = `<!doctype html><title>Not found</title>${'<p>Gone</p>'.repeat(300)}`
+
+  beforeAll(async () => {
+    base = mkdtempSync(path.join(tmpdir(), 'static-server-encoded-'))
+    mkdirSync(path.join(base, 'stores'))
+    for (const [rel, text] of [
+      ['stores/index.html', page],
+      ['404.html', notFoundPage],
+    ]) {
+      writeFileSync(path.join(base, rel), text)
+      writeFileSync(path.join(base, `${rel}.br`), brotliCompressSync(text))
+      writeFileSync(path.join(base, `${rel}.gz`), gzipSync(text))
+    }
+    writeFileSync(path.join(base, 'robots.txt'), 'User-agent: *')
+    server = await startStaticServer({ root: base, port: 0 })
+  })
+
+  afterAll(async () => {
+    await server?.close()
+    rmSync(base, { recursive: true, force: true })
+  })
+
+  it('sends the brotli copy, the gzip copy or the file, as the client accepts', async () => {
+    const br = await getBytes(`${server.url}/stores/`, { 'Accept-Encoding': 'gzip, deflate, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toBe('Accept-Encoding')
+    expect(br.headers['content-type']).toMatch(/^text\/html/)
+    expect(br.headers['cache-control']).toBe(CACHE_REVALIDATE)
+    expect(brotliDecompressSync(br.body).toString()).toBe(page)
+    const gz = await getBytes(`${server.url}/stores/`, { 'Accept-Encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.body).toString()).toBe(page)
+    expect(gz.headers.etag).not.toBe(br.headers.etag)
+    const plain = await getBytes(`${server.url}/stores/`)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toBe('Accept-Encoding')
+    expect(plain.body.toString()).toBe(page)
+    expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3)
+  })
+
+  it('answers a conditional request for each encoding with 304', async () => {
+    const accept = { 'Accept-Encoding': 'br' }
+    const first = await getBytes(`${server.url}/stores/`, accept)
+    const again = await getBytes(`${server.url}/stores/`, {
+      ...accept,
+      'If-None-Match': String(first.headers.etag),
+    })
+    expect(again.status).toBe(304)
+    expect(again.headers.vary).toBe('Accept-Encoding')
+  })
+
+  it('keeps HEAD and range requests working', async () => {
+    const head = await getBytes(`${server.url}/stores/`, { 'Accept-Encoding': 'br' }, 'HEAD')
+    expect(head.status).toBe(200)
+    expect(head.headers['content-encoding']).toBe('br')
+    expect(Number(head.headers['content-length'])).toBe(brotliCompressSync(page).length)
+    expect(head.body.length).toBe(0)
+    const range = await getBytes(`${server.url}/stores/`, {
+      'Accept-Encoding': 'br, gzip',
+      Range: 'bytes=0-14',
+    })
+    expect(range.status).toBe(206)
+    expect(range.headers['content-encoding']).toBeUndefined()
+    expect(range.body.toString()).toBe('<!doctype html>')
+  })
+
+  it('sends the 404 page compressed too', async () => {
+    const res = await getBytes(`${server.url}/nowhere/`, { 'Accept-Encoding': 'gzip, br' })
+    expect(res.status).toBe(404)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(res.body).toString()).toBe(notFoundPage)
+    const plain = await getBytes(`${server.url}/nowhere/`)
+    expect(plain.body.toString()).toBe(notFoundPage)
+  })
+
+  it('sends a file the build left uncompressed as it is', async () => {
+    const res = await getBytes(`${server.url}/robots.txt`, { 'Accept-Encoding': 'gzip, br' })
+    expect(res.headers['content-encoding']).toBeUndefined()
+    expect(res.body.toString()).toBe('User-agent: *')
   })
 })
 
