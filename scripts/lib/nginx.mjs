@@ -11,6 +11,10 @@ import os from 'node:os'
 import path from 'node:path'
 
 const NGINX = process.env.NGINX_BINARY || '/usr/sbin/nginx'
+/** Debian's libnginx-mod-http-brotli-static, which nginx/static-site.brotli.conf needs. */
+const BROTLI_STATIC_MODULE =
+  process.env.NGINX_BROTLI_STATIC_MODULE ||
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 const TEMP_KINDS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
 
 /** @returns {Promise<number>} */
@@ -33,14 +37,15 @@ function freePort() {
 export const nginxQuote = (value) => `"${value.replace(/["\\$]/g, (c) => `\\${c}`)}"`
 
 /**
- * The whole nginx.conf: `http` lines inside http { }, one server on 127.0.0.1:`port` holding
- * the `server` lines, scratch files in `dir`.
- * @param {{ port: number, dir: string, http: string[], server: string[] }} options
+ * The whole nginx.conf: `main` lines first (modules), `http` lines inside http { }, one server
+ * on 127.0.0.1:`port` holding the `server` lines, scratch files in `dir`.
+ * @param {{ port: number, dir: string, main: string[], http: string[], server: string[] }} options
  */
-function nginxConf({ port, dir, http, server }) {
+function nginxConf({ port, dir, main, http, server }) {
   const q = nginxQuote
   return [
     '# Written by scripts/lib/nginx.mjs for a test run.',
+    ...main,
     // Workers run as the caller; as root they would be `nobody`, who may not read the files.
     ...(process.getuid?.() === 0 ? ['user root root;'] : []),
     'worker_processes 1;',
@@ -64,12 +69,12 @@ function nginxConf({ port, dir, http, server }) {
 }
 
 /**
- * Starts nginx on 127.0.0.1:`port` (a free one by default) with the given http { } and
+ * Starts nginx on 127.0.0.1:`port` (a free one by default) with the given main, http { } and
  * server { } lines; resolves once it answers `readyPath`.
- * @param {{ port?: number, http?: string[], server: string[], readyPath?: string }} options
+ * @param {{ port?: number, main?: string[], http?: string[], server: string[], readyPath?: string }} options
  * @returns {Promise<{ url: string, dir: string, stop: () => Promise<void> }>}
  */
-export async function startNginxServer({ port, http = [], server, readyPath = '/' }) {
+export async function startNginxServer({ port, main = [], http = [], server, readyPath = '/' }) {
   if (!existsSync(NGINX)) {
     throw new Error(
       `nginx is not installed at ${NGINX}: apt-get install nginx (or set NGINX_BINARY)`,
@@ -78,7 +83,7 @@ export async function startNginxServer({ port, http = [], server, readyPath = '/
   const dir = mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'))
   const listen = port ?? (await freePort())
   const conf = path.join(dir, 'nginx.conf')
-  writeFileSync(conf, nginxConf({ port: listen, dir, http, server }))
+  writeFileSync(conf, nginxConf({ port: listen, dir, main, http, server }))
   for (const kind of TEMP_KINDS) mkdirSync(path.join(dir, kind))
   const args = ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', conf]
   const check = spawnSync(NGINX, [...args, '-t'], { encoding: 'utf8' })
@@ -115,7 +120,7 @@ export async function startNginxServer({ port, http = [], server, readyPath = '/
 }
 
 /**
- * Starts nginx serving the build in `root` on a free loopback port.
+ * Starts nginx serving the build in `root` on a free loopback port, brotli included.
  * @param {{ root: string, repo?: string }} options `repo`: the project (default: the current
  *   directory), whose nginx/ files are included
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
@@ -124,9 +129,17 @@ export function startNginx({ root, repo = process.cwd() }) {
   const q = nginxQuote
   const build = path.resolve(root)
   const project = path.resolve(repo)
+  if (!existsSync(BROTLI_STATIC_MODULE)) {
+    throw new Error(
+      `nginx's brotli_static module is not installed at ${BROTLI_STATIC_MODULE}: ` +
+        'apt-get install libnginx-mod-http-brotli-static (or set NGINX_BROTLI_STATIC_MODULE)',
+    )
+  }
   return startNginxServer({
+    main: [`load_module ${q(BROTLI_STATIC_MODULE)};`],
     http: [
       `include ${q(path.join(project, 'nginx', 'static-site.http.conf'))};`,
+      `include ${q(path.join(project, 'nginx', 'static-site.brotli.conf'))};`,
       `include ${q(path.join(build, '_nginx', 'security-headers.http.conf'))};`,
     ],
     server: [
