@@ -5,7 +5,7 @@
  * command from the shell. The publisher runs in a scratch copy of the project, so public/ is
  * untouched; the content is put back as it was at the end.
  *
- * - a store's new title is served after the save;
+ * - a store's new title is served after the save, in its brotli and gzip copies too;
  * - new events are published, and their pages answer 404 once the editor unpublishes one and
  *   deletes the other;
  * - a store renamed in the admin UI moves, with its gifts, and in the same build every old URL
@@ -14,9 +14,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { copyProject } from '../scripts/lib/scratch-project.mjs'
 import type { PublisherStatus } from '../scripts/lib/publisher.mjs'
 import type { Page } from '@playwright/test'
@@ -125,6 +127,34 @@ async function drupalSave(method: string, urlPath: string, body?: unknown) {
 }
 
 const logIn = (browser: Page) => logInAsEditor(browser, DRUPAL)
+
+/** A route's body as sent with `Accept-Encoding: encoding` (as it came over the wire). */
+function served(route: string, encoding: string): Promise<{ encoding?: string; body: Buffer }> {
+  const { hostname, port } = new URL(siteUrl)
+  return new Promise((resolve, reject) => {
+    const headers = encoding ? { 'Accept-Encoding': encoding } : {}
+    request({ host: hostname, port, path: route, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () =>
+        resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+      )
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+/** The page as each encoding serves it, decoded: brotli, gzip, and plain. */
+async function decodedCopies(route: string): Promise<Record<string, string>> {
+  const [br, gzip, plain] = await Promise.all(['br', 'gzip', ''].map((e) => served(route, e)))
+  expect([br.encoding, gzip.encoding, plain.encoding]).toEqual(['br', 'gzip', undefined])
+  return {
+    br: brotliDecompressSync(br.body).toString(),
+    gzip: gunzipSync(gzip.body).toString(),
+    plain: plain.body.toString(),
+  }
+}
 
 test.beforeAll(async () => {
   test.setTimeout(15 * 60_000)
@@ -244,6 +274,11 @@ test("an editor's new store title is served after the save in Drupal", async () 
   expect(after.current?.id).not.toBe(before.current?.id)
   expect(after.lastSuccess?.reasons).toEqual(['hook'])
   expect(after.counters.hooksAccepted).toBeGreaterThan(before.counters.hooksAccepted)
+  // The page's brotli and gzip copies were made again with it: no browser gets the old title.
+  const copies = await decodedCopies(STORE.path)
+  expect(copies.plain).toContain('Willow &amp; Wren Outlet Store')
+  expect(copies.br).toBe(copies.plain)
+  expect(copies.gzip).toBe(copies.plain)
 })
 
 test('new events are published, and their pages go when the editor unpublishes or deletes them', async () => {
