@@ -68,6 +68,7 @@ import { DEFAULT_SLOWDOWN, calibratedSlowdown } from '../scripts/lib/cpu-calibra
 import { PAGE_TYPES } from '../scripts/lib/page-types.cjs'
 import { pageWeight } from '../scripts/lib/page-weight.mjs'
 import { startStaticServer } from '../scripts/lib/static-server.mjs'
+import { servedTotals } from './lib/served-bytes.mjs'
 import { offCpuTime } from '../scripts/lib/trace-stall.mjs'
 import { applyPatches } from '../scripts/lib/patches.mjs'
 import { buildPhases, PHASES } from '../scripts/lib/build-phases.mjs'
@@ -497,10 +498,20 @@ async function onDemandScripts(siteUrl) {
   return result
 }
 
-function bytesPerPage(loaded) {
+/**
+ * @param {Record<string, string[]>} loaded the scripts each page type fetched on demand
+ * @param {string} siteUrl the project's own server, which sends the build's .br and .gz copies
+ */
+async function bytesPerPage(loaded, siteUrl) {
   const publicDir = path.join(root, 'public')
-  return pageTypes.map((type) => {
+  const rows = []
+  for (const type of pageTypes) {
     const weight = pageWeight(publicDir, routeFor(type))
+    const html = await servedTotals(siteUrl, [routeFor(type)])
+    const scriptsServed = await servedTotals(
+      siteUrl,
+      weight.scripts.map((s) => s.src),
+    )
     const startup = new Set(weight.scripts.map((s) => s.src))
     let lazyGzip = 0
     const lazy = []
@@ -510,9 +521,17 @@ function bytesPerPage(loaded) {
       lazyGzip += bytes
       lazy.push(src)
     }
-    return {
+    rows.push({
       page: type.name,
       route: type.path,
+      served: {
+        htmlRawKb: kb(html.raw),
+        htmlBrKb: kb(html.br),
+        htmlGzipKb: kb(html.gzip),
+        scriptsRawKb: kb(scriptsServed.raw),
+        scriptsBrKb: kb(scriptsServed.br),
+        scriptsGzipKb: kb(scriptsServed.gzip),
+      },
       scriptsGzipKb: kb(weight.scriptTotals.gzip),
       scriptsBrotliKb: kb(weight.scriptTotals.brotli),
       scripts: weight.scripts.map((s) => ({
@@ -528,8 +547,9 @@ function bytesPerPage(loaded) {
       cssBrotliKb: kb(weight.css.brotli),
       withinGoal: kb(weight.scriptTotals.gzip) <= BUDGET.scriptsGoalKb,
       withinLimit: kb(weight.scriptTotals.gzip) <= BUDGET.scriptsLimitKb,
-    }
-  })
+    })
+  }
+  return rows
 }
 
 /* ---------------------------------------------------------------- lighthouse */
@@ -739,6 +759,28 @@ function report({ builds, bytes, lighthouse, machine }) {
         : b.withinLimit
           ? `+${(b.scriptsGzipKb - BUDGET.scriptsGoalKb).toFixed(1)} KB`
           : 'OVER LIMIT',
+    ]),
+  })
+  sections.push({
+    title:
+      "Bytes served per page type by the project's server: raw, and as a browser receives them with Accept-Encoding br or gzip (the build's precompressed copies)",
+    headers: [
+      'page type',
+      'HTML raw KB',
+      'HTML br KB',
+      'HTML gzip KB',
+      'scripts raw KB',
+      'scripts br KB',
+      'scripts gzip KB',
+    ],
+    rows: bytes.map((b) => [
+      b.page,
+      b.served.htmlRawKb,
+      b.served.htmlBrKb,
+      b.served.htmlGzipKb,
+      b.served.scriptsRawKb,
+      b.served.scriptsBrKb,
+      b.served.scriptsGzipKb,
     ]),
   })
   if (lighthouse) {
@@ -967,7 +1009,7 @@ let lighthouse = null
 let bytes
 try {
   console.log('Measuring bytes per page type...')
-  bytes = bytesPerPage(await onDemandScripts(front.url))
+  bytes = await bytesPerPage(await onDemandScripts(front.url), staticServer.url)
   if (!args['skip-lighthouse']) {
     console.log(`Lighthouse, ${RUNS} runs per page type, ours and zero-JS...`)
     lighthouse = await lighthouseRuns(front.url, stripped.url)
