@@ -13,6 +13,12 @@ module.exports = {
     '<rootDir>/scripts/**/*.test.ts?(x)',
     '<rootDir>/gatsby/**/*.test.ts?(x)',
     '<rootDir>/security/**/*.test.ts?(x)',
+    '<rootDir>/site-server/**/*.test.ts?(x)',
+    '<rootDir>/publisher/**/*.test.ts?(x)',
+    '<rootDir>/preview/**/*.test.ts?(x)',
+    '<rootDir>/bench/**/*.test.ts?(x)',
+    '<rootDir>/toolkit/**/*.test.ts?(x)',
+    '<rootDir>/drupal/tools/**/*.test.ts?(x)',
   ],
   testPathIgnorePatterns: [
     '/node_modules/',
@@ -21,10 +27,14 @@ module.exports = {
     '<rootDir>/e2e/',
     '<rootDir>/.publisher/',
     '<rootDir>/.compare/',
-    '<rootDir>/drupal/',
+    '<rootDir>/drupal/(?!tools/)',
   ],
-  // drupal/ holds Drupal's codebase (its own package.json files) once installed.
-  modulePathIgnorePatterns: ['<rootDir>/.publisher/', '<rootDir>/.compare/', '<rootDir>/drupal/'],
+  // drupal/ holds Drupal's codebase (its own package.json files) once installed; its tools/ are ours.
+  modulePathIgnorePatterns: [
+    '<rootDir>/.publisher/',
+    '<rootDir>/.compare/',
+    '<rootDir>/drupal/(?!tools/)',
+  ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json', 'node'],
   transform: {
     '^.+\\.(tsx?|jsx?|mjs|cjs)$': '<rootDir>/jest-preprocess.js',

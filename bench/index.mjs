@@ -6,11 +6,11 @@
 //      rebuilds (a store's title changed in the CMS, then changed back), with the ratio of
 //      one-edit to no-op.
 //   2. Per page type: gzip and brotli bytes of the scripts it loads at start-up (read from the
-//      built HTML and Gatsby's chunk map, scripts/lib/page-weight.mjs), HTML and CSS bytes, and
+//      built HTML and Gatsby's chunk map, bench/lib/page-weight.mjs), HTML and CSS bytes, and
 //      the scripts it fetches later on demand (seen in Chromium).
 //   3. Each page type against its script-free twin (the same page with every script stripped),
 //      run interleaved (ours, twin, ours, twin…) in one Lighthouse, each pair compared
-//      (scripts/lib/twin-stats.mjs): script time (bootup-time) and TBT over the twin's, main-
+//      (bench/lib/twin-stats.mjs): script time (bootup-time) and TBT over the twin's, main-
 //      thread work and LCP as a multiple of the twin's, each the median of the pairs with their
 //      spread. The bounds (TBT ≤ +30 ms, LCP ≤ 1.05×) and each page type's budget on main-thread
 //      work (bench/budgets.json) fail the benchmark (exit code 1), not the tests.
@@ -19,7 +19,7 @@
 //      LCP, TBT and CLS; and the twin's, with the ratio of our LCP and TBT to it. Next to the medians, the lowest and highest of the runs (the
 //      performance score and TBT, ours and zero-JS): how far the machine moves a page's
 //      figures. A run the machine disturbed (the page's main thread kept off
-//      the CPU for 250 ms or more in all inside its longer tasks, scripts/lib/trace-stall.mjs)
+//      the CPU for 250 ms or more in all inside its longer tasks, bench/lib/trace-stall.mjs)
 //      is run again, up to 3 times; the table's last column counts those reruns per page type.
 //      A first run of the first page type warms up and is not counted.
 //
@@ -27,7 +27,7 @@
 // static server (so its headers apply).
 //
 // --scale N: builds only, at 1× and N× the replay's content in one run (cold, no-op and one-edit
-// rebuilds with their phases, scripts/lib/scale-snapshot.mjs), to bench/results/scale-latest.*;
+// rebuilds with their phases, bench/lib/scale-snapshot.mjs), to bench/results/scale-latest.*;
 // the two sizes' edits take turns (--edits N pairs of an edit and its undo each, default 3), and
 // one edit is the median of each size's; exit code 1 when one edit at N× takes over 1.2× the
 // same edit at 1×.
@@ -37,7 +37,7 @@
 // (also keep every Lighthouse report there as JSON, to see what a score is made of),
 // --cpu-slowdown N|calibrated (Lighthouse's CPU multiplier: its default 4×, which the budgets
 // are read against; or the multiplier Lighthouse's documented calibration gives for this
-// machine's benchmarkIndex, scripts/lib/cpu-calibration.mjs, written to latest-calibrated.*).
+// machine's benchmarkIndex, bench/lib/cpu-calibration.mjs, written to latest-calibrated.*).
 // Every run reports the machine's benchmarkIndex (Lighthouse's CPU index) in the table.
 // Budgets (the goal and the limits) are printed next to the figures. This is a benchmark:
 // timings vary with the machine; the byte counts do not (the test e2e/budgets.spec.ts holds
@@ -64,18 +64,18 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import { chromium } from 'playwright-core'
 
-import { DEFAULT_SLOWDOWN, calibratedSlowdown } from '../scripts/lib/cpu-calibration.mjs'
-import { PAGE_TYPES } from '../scripts/lib/page-types.cjs'
-import { pageWeight } from '../scripts/lib/page-weight.mjs'
-import { startStaticServer } from '../scripts/lib/static-server.mjs'
+import { DEFAULT_SLOWDOWN, calibratedSlowdown } from './lib/cpu-calibration.mjs'
+import { PAGE_TYPES } from '../toolkit/page-types.cjs'
+import { pageWeight } from './lib/page-weight.mjs'
+import { startStaticServer } from '../site-server/static-server.mjs'
 import { servedTotals } from './lib/served-bytes.mjs'
-import { offCpuTime } from '../scripts/lib/trace-stall.mjs'
-import { applyPatches } from '../scripts/lib/patches.mjs'
-import { buildPhases, PHASES } from '../scripts/lib/build-phases.mjs'
-import { writeScaledSnapshot } from '../scripts/lib/scale-snapshot.mjs'
-import { copyProject } from '../scripts/lib/scratch-project.mjs'
-import { stripScripts } from '../scripts/lib/zero-js.mjs'
-import { TWIN_BOUNDS, budgetsFrom, twinProblems, twinStats } from '../scripts/lib/twin-stats.mjs'
+import { offCpuTime } from './lib/trace-stall.mjs'
+import { applyPatches } from '../toolkit/patches.mjs'
+import { buildPhases, PHASES } from '../publisher/build-phases.mjs'
+import { writeScaledSnapshot } from './lib/scale-snapshot.mjs'
+import { copyProject } from '../toolkit/scratch-project.mjs'
+import { stripScripts } from './lib/zero-js.mjs'
+import { TWIN_BOUNDS, budgetsFrom, twinProblems, twinStats } from './lib/twin-stats.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { values: args } = parseArgs({
@@ -186,7 +186,7 @@ function setFirstStoreTitle(snapshotDir, title) {
   return before
 }
 
-/** The last build's time and phases (scripts/lib/build-phases.mjs). */
+/** The last build's time and phases (publisher/build-phases.mjs). */
 let lastBuild = null
 
 function runGatsby(gatsbyArgs, env, cwd = root) {
@@ -213,7 +213,7 @@ function runGatsby(gatsbyArgs, env, cwd = root) {
 /**
  * A cold build, a no-op rebuild and one-edit rebuilds (a store's title changed in the CMS,
  * then changed back), on the replay's content multiplied `scale` times
- * (scripts/lib/scale-snapshot.mjs), each with its phases, in `projectDir` (the repository, or
+ * (bench/lib/scale-snapshot.mjs), each with its phases, in `projectDir` (the repository, or
  * a scratch copy of it). With `checkPostBuild`, also whether the post-build steps, which do
  * only what changed, left the same pages and headers as a full pass over the same build.
  *
@@ -581,7 +581,7 @@ async function lighthouseRuns(siteUrl, strippedUrl) {
     }
     let result = await run()
     // A run in which the machine kept the page's main thread off the CPU for long inside its
-    // tasks measured the machine, not the page (scripts/lib/trace-stall.mjs): it is run again,
+    // tasks measured the machine, not the page (bench/lib/trace-stall.mjs): it is run again,
     // up to DISTURBED_RETRIES times, and the count is reported with the figures.
     const offCpuMs = () => offCpuTime(result.artifacts?.Trace?.traceEvents ?? [])?.totalMs ?? 0
     let offCpu = offCpuMs()
@@ -681,7 +681,7 @@ async function lighthouseRuns(siteUrl, strippedUrl) {
         rerun: [...ours, ...bare].reduce((sum, r) => sum + r.disturbed, 0),
         stillDisturbed: [...ours, ...bare].filter((r) => r.stillDisturbed).length,
       }
-      // Each run against the twin run beside it (scripts/lib/twin-stats.mjs).
+      // Each run against the twin run beside it (bench/lib/twin-stats.mjs).
       row.twin = twinStats(ours, bare)
       row.problems = twinProblems(row.twin, budgets[type.name])
       row.lcpRatio = Math.round((row.lcpMs / row.zeroJsLcpMs) * 100) / 100
@@ -822,7 +822,7 @@ function report({ builds, bytes, lighthouse, machine }) {
     sections.push({
       title: `Lighthouse, mobile, ${cpu}, median of ${RUNS} (goal: performance ${BUDGET.performanceGoal}, floor ${BUDGET.performanceFloor}; others 100)`,
       note: CALIBRATED
-        ? `Lighthouse's calibration (its throttling docs, scripts/lib/cpu-calibration.mjs) gives ${slowdown}× for the highest benchmarkIndex of three warm-up runs; the default 4× assumes a host of about 1533.`
+        ? `Lighthouse's calibration (its throttling docs, bench/lib/cpu-calibration.mjs) gives ${slowdown}× for the highest benchmarkIndex of three warm-up runs; the default 4× assumes a host of about 1533.`
         : `This machine's benchmarkIndex (Lighthouse's CPU index, median of the runs): ${index}. Lighthouse's documented calibration gives ${calibratedSlowdown(index) ?? 'no multiplier'}× for it (4× assumes a host of about 1533): \`npm run bench -- --cpu-slowdown calibrated\` measures with that.`,
       headers: [
         'page type',

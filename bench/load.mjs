@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 
-import { startNginx } from '../scripts/lib/nginx.mjs'
+import { startNginx } from '../toolkit/nginx.mjs'
 import { servedBytes } from './lib/served-bytes.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

@@ -24,7 +24,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
-import { credentials, installedSite, startDrupalServer } from '../scripts/drupal/lib.mjs'
+import { credentials, installedSite, startDrupalServer } from '../drupal/tools/lib.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { values: args } = parseArgs({
@@ -71,7 +71,7 @@ function treeRssMb(pid) {
 }
 
 if (!installedSite()) {
-  const install = spawnSync(process.execPath, [path.join(root, 'scripts/drupal/install.mjs')], {
+  const install = spawnSync(process.execPath, [path.join(root, 'drupal/tools/install.mjs')], {
     cwd: root,
     stdio: 'inherit',
   })
@@ -111,7 +111,7 @@ function publishOriginal() {
   spawnSync(
     process.execPath,
     [
-      path.join(root, 'scripts/drupal/drush.mjs'),
+      path.join(root, 'drupal/tools/drush.mjs'),
       'php:eval',
       `$s = \\Drupal::entityTypeManager()->getStorage('node'); $n = $s->load(${store.attributes.drupal_internal__nid}); ` +
         `$n->setTitle(${JSON.stringify(original)}); $n->set('moderation_state', 'published'); $n->setNewRevision(TRUE); $n->save();`,
@@ -123,7 +123,7 @@ function publishOriginal() {
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-preview-'))
 const started = Date.now()
 let output = ''
-const preview = spawn(process.execPath, [path.join(root, 'scripts/preview.mjs')], {
+const preview = spawn(process.execPath, [path.join(root, 'preview/main.mjs')], {
   cwd: root,
   env: {
     ...process.env,

@@ -15,7 +15,7 @@
 //                                  created just before, which is timed as "creation"
 //   phases         of each build that served a change, from the publisher's record: the wait
 //                  from the hook to the build's start (debounce, a build before it), Gatsby's
-//                  phases from its own step timings (scripts/lib/build-phases.mjs), the copy
+//                  phases from its own step timings (publisher/build-phases.mjs), the copy
 //                  and switch
 //   goals          store title ≤ 20 s; every kind ≤ 0.4 × the cold build
 //
@@ -38,11 +38,11 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
-import { credentials, installedSite, startDrupalServer } from '../scripts/drupal/lib.mjs'
-import { PHASES } from '../scripts/lib/build-phases.mjs'
-import { applyPatches } from '../scripts/lib/patches.mjs'
-import { startPublisher } from '../scripts/lib/publisher.mjs'
-import { copyProject } from '../scripts/lib/scratch-project.mjs'
+import { credentials, installedSite, startDrupalServer } from '../drupal/tools/lib.mjs'
+import { PHASES } from '../publisher/build-phases.mjs'
+import { applyPatches } from '../toolkit/patches.mjs'
+import { startPublisher } from '../publisher/publisher.mjs'
+import { copyProject } from '../toolkit/scratch-project.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const KINDS = ['store title', 'offer dates', 'menu link', 'deletion']
@@ -100,7 +100,7 @@ const drupalVersion = () =>
 
 if (!installedSite()) {
   console.log('The local Drupal is not installed: npm run drupal:install')
-  const install = spawnSync(process.execPath, [path.join(root, 'scripts/drupal/install.mjs')], {
+  const install = spawnSync(process.execPath, [path.join(root, 'drupal/tools/install.mjs')], {
     cwd: root,
     stdio: 'inherit',
   })

@@ -10,7 +10,7 @@
 //   query latency p95   ≤ 2 ms          inside the worker (FlexSearch search + lookup)
 //
 // Timings depend on the machine, so each cold load of the page is paired with a cold load of
-// the same page without any script (its zero-JavaScript limit, scripts/lib/zero-js.mjs), and
+// the same page without any script (its zero-JavaScript limit, bench/lib/zero-js.mjs), and
 // the table prints that page's first paint and the ratio of ready to it: a figure that holds
 // across machines (a browser cannot do anything on a page before it has first painted it).
 //
@@ -35,7 +35,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import sirv from 'sirv'
 
-import { stripScripts } from '../scripts/lib/zero-js.mjs'
+import { stripScripts } from './lib/zero-js.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { values: args } = parseArgs({

@@ -34,8 +34,6 @@ export async function startCms({
   return app.startCms({ port, host, snapshotDir, shiftDates, log, ...rest })
 }
 
-export const { createHandler, ROUTES, PAGE_SIZE } = app
-
 function parseArgs(argv) {
   const opts = {}
   for (let i = 0; i < argv.length; i++) {

@@ -1,12 +1,12 @@
 // The script byte budget (issue 9), on the build under test: no page may load more than
 // 110 KB of gzipped script at start-up. Byte counts are deterministic, so this is a test,
 // not a benchmark; `npm run bench` prints the same figures per page type next to the goal
-// (93 KB). What counts as a start-up script is defined in scripts/lib/page-weight.mjs.
+// (93 KB). What counts as a start-up script is defined in bench/lib/page-weight.mjs.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { PAGE_TYPES } from '../scripts/lib/page-types.cjs'
-import { allRoutes, pageWeight, startupScripts } from '../scripts/lib/page-weight.mjs'
+import { PAGE_TYPES } from '../toolkit/page-types.cjs'
+import { allRoutes, pageWeight, startupScripts } from '../bench/lib/page-weight.mjs'
 import { PUBLIC_DIR as PUBLIC, expect, test } from './support/fixtures'
 const LIMIT_KB = 110
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10

@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import os from 'node:os'
 import path from 'node:path'
 import { startCms } from '../cms/lib/app.cjs'
-import { copyProject } from '../scripts/lib/scratch-project.mjs'
+import { copyProject } from '../toolkit/scratch-project.mjs'
 import { expect, test } from './support/fixtures'
 
 // Each test runs a real `gatsby build`.

@@ -11,9 +11,9 @@ import { request } from 'node:http'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
-import { startNginx } from '../scripts/lib/nginx.mjs'
-import { PAGE_TYPES } from '../scripts/lib/page-types.cjs'
-import { startupScripts } from '../scripts/lib/page-weight.mjs'
+import { startNginx } from '../toolkit/nginx.mjs'
+import { PAGE_TYPES } from '../toolkit/page-types.cjs'
+import { startupScripts } from '../bench/lib/page-weight.mjs'
 import { PUBLIC_DIR, baseUrl, expect, test } from './support/fixtures'
 
 let nginx: { url: string; stop: () => Promise<void> }

@@ -1,4 +1,4 @@
-// Drupal as production serves it: PHP-FPM behind nginx with nginx/drupal.server.conf (the file
+// Drupal as production serves it: PHP-FPM behind nginx with drupal/nginx/drupal.server.conf (the file
 // README.md's "Drupal in production" includes), checked as a visitor or an attacker would:
 // clean URLs and JSON:API answer, public files are plain files, hidden files, settings and
 // PHP files other than index.php do not, private files stay behind Drupal's access check, and

@@ -1,6 +1,6 @@
 /**
  * Preview for editors on the real Drupal: `npm run preview` (gatsby develop in preview mode
- * behind scripts/lib/preview-server.mjs) and the node form's "Open Gatsby Preview" button,
+ * behind preview/preview-server.mjs) and the node form's "Open Gatsby Preview" button,
  * pressed in Drupal's admin UI as the editor. The preview shows the draft just saved in the
  * site's own design with the "Preview — not published" banner; it answers 401 without the
  * editor's credentials; gatsby develop itself listens on the loopback only.
@@ -78,7 +78,7 @@ test.beforeAll(async () => {
     body: a.body.value,
   }
   workDir = mkdtempSync(path.join(os.tmpdir(), 'preview-e2e-'))
-  preview = spawn(process.execPath, [path.join(repo, 'scripts', 'preview.mjs')], {
+  preview = spawn(process.execPath, [path.join(repo, 'preview', 'main.mjs')], {
     cwd: repo,
     env: {
       ...process.env,

@@ -19,8 +19,8 @@ import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { copyProject } from '../scripts/lib/scratch-project.mjs'
-import type { PublisherStatus } from '../scripts/lib/publisher.mjs'
+import { PUBLISHER_FILES, copyProject } from '../toolkit/scratch-project.mjs'
+import type { PublisherStatus } from '../publisher/publisher.mjs'
 import type { Page } from '@playwright/test'
 import { drush, fillRedirectSource, logInAsEditor, serveDrupal } from './support/drupal'
 import { expect, test } from './support/fixtures'
@@ -173,11 +173,11 @@ test.beforeAll(async () => {
   storeId = ((await stores.json()) as { data: { id: string }[] }).data[0].id
 
   scratch = mkdtempSync(path.join(os.tmpdir(), 'drupal-publish-e2e-'))
-  copyProject(repo, scratch, ['scripts'])
+  copyProject(repo, scratch, PUBLISHER_FILES)
   publisher = spawn(
     process.execPath,
     [
-      path.join(scratch, 'scripts', 'publisher.mjs'),
+      path.join(scratch, 'publisher', 'main.mjs'),
       `--port=${controlPort}`,
       '--site-port=0',
       '--debounce-ms=500',

@@ -1,6 +1,6 @@
 /**
  * The build behind Debian's nginx, configured with the project's nginx files and the build's
- * own snippets (scripts/lib/nginx.mjs: the configuration README.md gives for production),
+ * own snippets (toolkit/nginx.mjs: the configuration README.md gives for production),
  * answers as the project's own server does (the one every other browser test uses):
  * - every redirect of `_redirects` (Drupal's redirects), with and without a query string;
  * - every page's status and security headers, its Content-Security-Policy included;
@@ -11,7 +11,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
-import { startNginx } from '../scripts/lib/nginx.mjs'
+import { startNginx } from '../toolkit/nginx.mjs'
 import { PUBLIC_DIR, baseUrl, expect, test } from './support/fixtures'
 
 let nginx: { url: string; stop: () => Promise<void> }

@@ -4,7 +4,7 @@
 // priority, or preloaded); fonts preloaded; layout shift under 0.04.
 import type { Page } from '@playwright/test'
 
-import { PAGE_TYPES } from '../scripts/lib/page-types.cjs'
+import { PAGE_TYPES } from '../toolkit/page-types.cjs'
 import {
   collectConsoleErrors,
   expect,

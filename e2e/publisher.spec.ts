@@ -1,5 +1,5 @@
 /**
- * The publisher (its own process, `scripts/publisher.mjs`) on the replay, with real builds in
+ * The publisher (its own process, `publisher/main.mjs`) on the replay, with real builds in
  * a scratch copy of the project (so the site under test in public/ is untouched): it builds,
  * publishes and serves. Editors' saves are tested on the real Drupal (drupal-publish.spec.ts);
  * the replay is read-only.
@@ -16,8 +16,8 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import os from 'node:os'
 import path from 'node:path'
 import { startCms, type RunningCms } from '../cms/lib/app.cjs'
-import { copyProject } from '../scripts/lib/scratch-project.mjs'
-import type { PublisherStatus } from '../scripts/lib/publisher.mjs'
+import { PUBLISHER_FILES, copyProject } from '../toolkit/scratch-project.mjs'
+import type { PublisherStatus } from '../publisher/publisher.mjs'
 import { expect, test } from './support/fixtures'
 
 // One editor story over real builds: each test goes on from where the one before left off.
@@ -80,7 +80,7 @@ function postHook(secretHeaders: Record<string, string>, body = '{"timestamp":1}
 test.beforeAll(async () => {
   test.setTimeout(15 * 60_000)
   scratch = mkdtempSync(path.join(os.tmpdir(), 'publisher-e2e-'))
-  copyProject(repo, scratch, ['scripts'])
+  copyProject(repo, scratch, PUBLISHER_FILES)
 
   cms = await startCms({
     port: 0,
@@ -91,7 +91,7 @@ test.beforeAll(async () => {
   publisher = spawn(
     process.execPath,
     [
-      path.join(scratch, 'scripts', 'publisher.mjs'),
+      path.join(scratch, 'publisher', 'main.mjs'),
       '--port=0',
       '--site-port=0',
       '--debounce-ms=500',

@@ -1,6 +1,6 @@
 /**
  * Security (issue #10) on the built site, served with the headers of its `_headers` file
- * (playwright.config.ts's web server serves the build through scripts/lib/static-server.mjs,
+ * (playwright.config.ts's web server serves the build through site-server/static-server.mjs,
  * as `npm start` does):
  * - every page type runs with no Content-Security-Policy violation, the captcha and the map
  *   embed stubbed by the test and exercised (lazy parts loaded, forms, search worker);
@@ -19,7 +19,7 @@ import type { Page } from '@playwright/test'
 import fixtures from '../cms/snapshot/fixtures.json'
 import { findSecretsInBuild } from '../gatsby/secrets'
 import { pageScriptHashes } from '../gatsby/security-headers'
-import type { Scored, UrlScore } from '../scripts/lib/observatory.mjs'
+import type { Scored, UrlScore } from '../security/observatory.mjs'
 import { PUBLIC_DIR as PUBLIC, baseUrl, expect, test, url } from './support/fixtures'
 import { FORMS_ORIGIN } from './support/form-backend'
 import { scrollThrough, stubThirdParties, watchCsp } from './support/security'

@@ -5,7 +5,7 @@
  * response gets (HSTS, nosniff, Referrer-Policy, Permissions-Policy and friends).
  *
  * Written as `public/_headers` (Netlify and Cloudflare Pages syntax, also what
- * scripts/lib/static-server.mjs applies, so `npm start`, the publisher and every browser
+ * site-server/static-server.mjs applies, so `npm start`, the publisher and every browser
  * test run under the real policy) and as nginx snippets under `public/_nginx/`.
  * See docs/security.md.
  */

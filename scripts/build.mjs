@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run build`: gatsby build against DRUPAL_BASE_URL, or against the demo CMS when unset.
-import { withContentSource } from './lib/with-cms.mjs'
+import { withContentSource } from '../toolkit/with-cms.mjs'
 
 const code = await withContentSource(['build', ...process.argv.slice(2)])
 if (code !== 0) {

@@ -2,7 +2,7 @@
 // `npm run develop`: gatsby develop (GraphiQL at /___graphql) on the demo CMS or DRUPAL_BASE_URL.
 // The refresh endpoint is on, so `curl -X POST http://localhost:8000/__refresh` re-sources
 // content from the CMS without a restart (Drupal's gatsby module can call it on save).
-import { withContentSource } from './lib/with-cms.mjs'
+import { withContentSource } from '../toolkit/with-cms.mjs'
 
 const args = process.argv.slice(2)
 

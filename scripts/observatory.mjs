@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Score served pages with Mozilla's HTTP Observatory (@mdn/mdn-http-observatory: its retriever,
-// analyzers and grader; the glue is scripts/lib/observatory.mjs).
+// analyzers and grader; the glue is security/observatory.mjs).
 //
 //   node scripts/observatory.mjs                  serve ./public and score every page
 //   node scripts/observatory.mjs URL [URL...]     score these URLs (a running site)
@@ -17,8 +17,8 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { formatReport, scoreUrl } from './lib/observatory.mjs'
-import { startStaticServer } from './lib/static-server.mjs'
+import { formatReport, scoreUrl } from '../security/observatory.mjs'
+import { startStaticServer } from '../site-server/static-server.mjs'
 
 /** Routes of every page in a build directory. */
 function pageRoutes(root) {
@@ -65,7 +65,7 @@ async function main() {
   )
   if (unknownPreload.length > 0)
     console.error(
-      `The HSTS preload list is an empty stand-in (scripts/lib/observatory.mjs): whether ${new URL(unknownPreload[0].url).hostname} is preloaded (+5) is not known.`,
+      `The HSTS preload list is an empty stand-in (security/observatory.mjs): whether ${new URL(unknownPreload[0].url).hostname} is preloaded (+5) is not known.`,
     )
 
   if (values.json) {

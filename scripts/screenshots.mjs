@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Screenshots of the built site for the README (npm run build first): node scripts/screenshots.mjs
 import { chromium } from 'playwright-core'
-import { startStaticServer } from './lib/static-server.mjs'
+import { startStaticServer } from '../site-server/static-server.mjs'
 
 /** @type {[name: string, path: string, width: number][]} */
 const SHOTS = [

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { startStaticServer } from './lib/static-server.mjs'
+import { startStaticServer } from '../site-server/static-server.mjs'
 
 const usage = 'Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--root public]'
 

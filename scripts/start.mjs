@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build the site (on the demo CMS unless DRUPAL_BASE_URL is set) and serve it.
-import { withContentSource } from './lib/with-cms.mjs'
-import { startStaticServer } from './lib/static-server.mjs'
+import { withContentSource } from '../toolkit/with-cms.mjs'
+import { startStaticServer } from '../site-server/static-server.mjs'
 
 const { code, cms } = await withContentSource(['build'], { keepCms: true })
 if (code !== 0) {

@@ -15,10 +15,10 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { checkChromium } from './lib/chromium.mjs'
-import { compareBuilds, sameSite } from './lib/compare-builds.mjs'
-import { startDrupalServer } from './drupal/lib.mjs'
-import { stopMariaDb } from './drupal/mariadb.mjs'
+import { checkChromium } from '../toolkit/chromium.mjs'
+import { compareBuilds, sameSite } from '../toolkit/compare-builds.mjs'
+import { startDrupalServer } from '../drupal/tools/lib.mjs'
+import { stopMariaDb } from '../drupal/tools/mariadb.mjs'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
@@ -145,12 +145,12 @@ const steps = [
     ? [
         {
           name: 'Backup and restore',
-          run: () => runNode('scripts/drupal/backup-check.mjs'),
+          run: () => runNode('drupal/tools/backup-check.mjs'),
         },
         // Then a change to the content model deployed onto that site with its content.
         {
           name: 'Content-model upgrade',
-          run: () => runNode('scripts/drupal/upgrade-check.mjs'),
+          run: () => runNode('drupal/tools/upgrade-check.mjs'),
         },
       ]
     : []),

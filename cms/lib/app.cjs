@@ -16,7 +16,7 @@ const {
   typeToPath,
 } = require('./snapshot.cjs')
 const { resolveToday, computeShiftDays, shiftResources } = require('./shift-dates.cjs')
-const forms = require('./forms.cjs')
+const { ROUTES: FORM_ROUTES, defaultDataDir } = require('./forms.cjs')
 const { updateChangeLog, syncAnswer } = require('./change-log.cjs')
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -346,7 +346,7 @@ const ROUTES = [
   { method: 'GET', pattern: /^\/sites\/default\/files\/(.+)$/, handler: handleFile },
   { method: 'GET', pattern: /^\/gatsby-fastbuilds\/sync\/(\d{1,12})\/?$/, handler: handleSync },
   // POST /restful_forms/submitForm (+ its CORS preflight): see lib/forms.cjs and docs/forms.md.
-  ...forms.ROUTES,
+  ...FORM_ROUTES,
 ]
 
 // ---------------------------------------------------------------------------------------------
@@ -373,7 +373,7 @@ const ROUTES = [
  */
 function createHandler({
   snapshotDir = DEFAULT_SNAPSHOT_DIR,
-  dataDir = forms.defaultDataDir(),
+  dataDir = defaultDataDir(),
   shiftDates = true,
   today,
   routes = [],
@@ -540,12 +540,4 @@ async function startCms({
 
 module.exports = {
   startCms,
-  createHandler,
-  requestOrigin,
-  ROUTES,
-  PAGE_SIZE,
-  JSONAPI_TYPE,
-  MIME_TYPES,
-  sendJson,
-  sendError,
 }

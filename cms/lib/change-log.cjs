@@ -116,4 +116,4 @@ function syncAnswer(log, { since, shiftDays, resourcesOf, now = Date.now() / 100
   return { status: 1, timestamp, entities }
 }
 
-module.exports = { updateChangeLog, syncAnswer, SYNC_MARGIN_SECONDS }
+module.exports = { updateChangeLog, syncAnswer }

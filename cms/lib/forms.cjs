@@ -708,15 +708,8 @@ const ROUTES = [
 
 module.exports = {
   ROUTES,
-  SUBMIT_PATH,
   MAX_UPLOAD_BYTES,
-  DEMO_CAPTCHA_TOKEN,
-  JOB_FORM_ID,
-  FORM_TYPES,
-  formsOf,
   isAllowedOrigin,
   listSubmissions,
   defaultDataDir,
-  handleSubmitForm,
-  handlePreflight,
 }

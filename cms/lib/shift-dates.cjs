@@ -175,7 +175,6 @@ function shiftResources(resources, days, fields = SHIFTED_FIELDS) {
 }
 
 module.exports = {
-  CENTRE_TIME_ZONE,
   SHIFTED_FIELDS,
   todayInCanberra,
   resolveToday,
@@ -184,6 +183,4 @@ module.exports = {
   shiftFieldValue,
   shiftResource,
   shiftResources,
-  parseDay,
-  formatDay,
 }

@@ -7,7 +7,7 @@
  * Run by `npm run drupal:install` as
  *   drush php:script import-content.php -- BUNDLE.json FILES_DIR
  * where BUNDLE.json is the snapshot's resources, in dependency order, with dates already
- * moved to today (scripts/drupal/install.mjs). Entities keep their uuid, node ids and term
+ * moved to today (drupal/tools/install.mjs). Entities keep their uuid, node ids and term
  * ids (links such as entity:node/12 and category ids in URLs stay true) and URL aliases.
  * Image and file fields take alt, title, width and height from the relationship meta.
  * Datetime values without a zone are Australia/Canberra local time.

@@ -4,7 +4,7 @@
  * @file
  * Applies a recipe's config actions to the site, as applying the recipe does.
  *
- * Run by `npm run drupal:deploy` (scripts/drupal/deploy.mjs) after `drush deploy` as
+ * Run by `npm run drupal:deploy` (drupal/tools/deploy.mjs) after `drush deploy` as
  *   drush php:script recipe-actions.php -- RECIPE_DIR
  * and, before it, with `settings` after RECIPE_DIR: only the simple settings
  * (simpleConfigUpdate) of configuration the site has, so that a setting governing the import

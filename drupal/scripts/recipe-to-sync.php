@@ -4,7 +4,7 @@
  * @file
  * Lays a recipe's configuration over the site's exported configuration, for `drush deploy`.
  *
- * Run by `npm run drupal:deploy` (scripts/drupal/deploy.mjs) after `drush config:export` as
+ * Run by `npm run drupal:deploy` (drupal/tools/deploy.mjs) after `drush config:export` as
  *   drush php:script recipe-to-sync.php -- RECIPE_DIR
  * and before `drush deploy`, whose config:import then brings the site to the recipe:
  * - every file in RECIPE_DIR/config is laid over the site's copy (the site's uuid and what

@@ -13,7 +13,7 @@ const ROOT = path.join(__dirname, '..', '..')
 export function drush(php: string): string {
   const result = spawnSync(
     process.execPath,
-    [path.join(ROOT, 'scripts/drupal/drush.mjs'), 'php:eval', php],
+    [path.join(ROOT, 'drupal/tools/drush.mjs'), 'php:eval', php],
     { cwd: ROOT, encoding: 'utf8' },
   )
   if (result.status !== 0) throw new Error(`drush failed: ${result.stderr || result.stdout}`)
@@ -23,7 +23,7 @@ export function drush(php: string): string {
 /** Serves the local Drupal at http://127.0.0.1:{port} until `stop()`. */
 export async function serveDrupal(port: number, env: Record<string, string> = {}) {
   const url = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/drupal/serve.mjs')], {
+  const server = spawn(process.execPath, [path.join(ROOT, 'drupal/tools/serve.mjs')], {
     cwd: ROOT,
     env: { ...process.env, ...env, DRUPAL_PORT: String(port) },
     stdio: 'ignore',

@@ -1,6 +1,6 @@
 // The pages the layout checks (focus rings, text spacing, reflow) visit: one of each page type
 // plus a generic page with carousels, each on a phone and a desktop where a check needs both.
-import { PAGE_TYPES } from '../../scripts/lib/page-types.cjs'
+import { PAGE_TYPES } from '../../toolkit/page-types.cjs'
 import type { ViewportName } from './browser-options'
 
 export const LAYOUT_ROUTES = [

@@ -23,7 +23,7 @@ const COMPRESSIBLE = /\.(?:html|m?js|css|json|svg|ics|xml|txt|webmanifest|map)$/
 
 /**
  * Below this a file fits in one network packet either way: compressing it saves no round
- * trip. nginx's `gzip_min_length` in nginx/static-site.http.conf is the same, so nginx's
+ * trip. nginx's `gzip_min_length` in site-server/nginx/static-site.http.conf is the same, so nginx's
  * on-the-fly gzip never encodes what the build left plain.
  */
 const MIN_COMPRESS_BYTES = 1024

@@ -3,7 +3,7 @@
  * carousel (hero slides, offers, gifts…) instead of importing react-slick yourself.
  *
  * ```tsx
- * import { Carousel } from '../slider/Carousel'
+ * import { Carousel } from './Carousel'
  *
  * <Carousel
  *   label="Latest offers"                       // accessible name of the carousel (required)

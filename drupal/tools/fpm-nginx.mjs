@@ -1,6 +1,6 @@
 // The local Drupal as production runs it: PHP-FPM (from the same PHP as the CLI: the Debian 13
 // root's drupal/.php/php-fpm, or DRUPAL_PHP_FPM) behind Debian's nginx with
-// nginx/drupal.server.conf, the file README.md's "Drupal in production" includes.
+// drupal/nginx/drupal.server.conf, the file README.md's "Drupal in production" includes.
 // `npm run drupal:serve -- --nginx` and the tests (DRUPAL_SERVER=nginx) start it here; PHP's
 // own server (`php -S`, lib.mjs) stays the quick default.
 import { spawn, spawnSync } from 'node:child_process'
@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os'
 import path from 'node:path'
 
-import { nginxQuote, startNginxServer } from '../lib/nginx.mjs'
+import { nginxQuote, startNginxServer } from '../../toolkit/nginx.mjs'
 import { DrupalError, repoRoot, rootPhpFpm, webDir } from './paths.mjs'
 
 /** PHP-FPM to run: DRUPAL_PHP_FPM, the PHP root's launcher, or php-fpm8.4 / php-fpm. */
@@ -28,7 +28,7 @@ function phpFpmBinary() {
 function fpmConf(dir) {
   const asRoot = process.getuid?.() === 0
   return [
-    '; Written by scripts/drupal/fpm-nginx.mjs for the local Drupal.',
+    '; Written by drupal/tools/fpm-nginx.mjs for the local Drupal.',
     '[global]',
     `pid = ${path.join(dir, 'php-fpm.pid')}`,
     `error_log = ${path.join(dir, 'php-fpm.log')}`,
@@ -46,7 +46,7 @@ function fpmConf(dir) {
     'clear_env = no',
     'catch_workers_output = yes',
     'decorate_workers_output = no',
-    // nginx takes bodies up to 12 MB (nginx/drupal.server.conf): PHP must too, so that Drupal
+    // nginx takes bodies up to 12 MB (drupal/nginx/drupal.server.conf): PHP must too, so that Drupal
     // answers a file over the forms' 10 MB with its own reason.
     'php_admin_value[upload_max_filesize] = 12M',
     'php_admin_value[post_max_size] = 24M',
@@ -98,7 +98,7 @@ export async function startFpmNginx({ port, stdio = 'ignore' }) {
       server: [
         'server_name 127.0.0.1 localhost;',
         `root ${nginxQuote(webDir)};`,
-        `include ${nginxQuote(path.join(repoRoot, 'nginx', 'drupal.server.conf'))};`,
+        `include ${nginxQuote(path.join(repoRoot, 'drupal', 'nginx', 'drupal.server.conf'))};`,
       ],
       readyPath: '/robots.txt',
     })

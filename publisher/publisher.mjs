@@ -36,9 +36,9 @@ import {
   secretMatches,
   secretProblem,
 } from './hook-auth.mjs'
-import { applyPatches } from './patches.mjs'
+import { applyPatches } from '../toolkit/patches.mjs'
 import { checkBuildOutput, newBuildId, openReleases } from './releases.mjs'
-import { startStaticServer } from './static-server.mjs'
+import { startStaticServer } from '../site-server/static-server.mjs'
 
 /**
  * @typedef {object} PublisherOptions
@@ -451,7 +451,7 @@ export async function startPublisher({
   let building = null
   /** @type {import('node:child_process').ChildProcess | null} */
   let activeChild = null
-  /** @type {import('./static-server.mjs').StaticServer | null} */
+  /** @type {import('../site-server/static-server.mjs').StaticServer | null} */
   let siteServer = null
   /** @type {ReturnType<typeof scheduleDaily> | null} */
   let dailyTimer = null

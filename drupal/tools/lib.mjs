@@ -163,7 +163,7 @@ async function answers(url) {
 
 /**
  * How the local Drupal is served: PHP's own server (the quick default) or PHP-FPM behind nginx
- * as in production (`--nginx`, or DRUPAL_SERVER=nginx: scripts/drupal/fpm-nginx.mjs).
+ * as in production (`--nginx`, or DRUPAL_SERVER=nginx: drupal/tools/fpm-nginx.mjs).
  */
 export function serverKind(argv = process.argv) {
   if (argv.includes('--nginx')) return 'nginx'

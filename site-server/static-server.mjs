@@ -264,7 +264,7 @@ export async function startStaticServer({
 
   /**
    * Everything one request reads comes from one directory: `root` may be a symlink that a
-   * publisher switches to a new build at any moment (scripts/lib/releases.mjs), and a file looked
+   * publisher switches to a new build at any moment (publisher/releases.mjs), and a file looked
    * up in one build but read from the next goes out with the wrong length (a truncated or
    * unparseable reply), or a page with the other build's Content-Security-Policy. So each request
    * resolves the link once, and is served by that build's own file handler and `_headers` rules.

@@ -12,15 +12,15 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
-import { DEFAULT_DAILY_TIME, DEFAULT_DAILY_ZONE } from './lib/daily.mjs'
-import { openReleases } from './lib/releases.mjs'
-import { runAfterPublish, startPublisher } from './lib/publisher.mjs'
-import { localDrupalEnv } from './drupal/local-env.mjs'
+import { DEFAULT_DAILY_TIME, DEFAULT_DAILY_ZONE } from './daily.mjs'
+import { openReleases } from './releases.mjs'
+import { runAfterPublish, startPublisher } from './publisher.mjs'
+import { localDrupalEnv } from '../drupal/tools/local-env.mjs'
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const env = process.env
 // A build from the local Drupal gets its build account, demo URL and demo captcha, as
-// `npm run build` does (scripts/drupal/local-env.mjs).
+// `npm run build` does (drupal/tools/local-env.mjs).
 Object.assign(env, localDrupalEnv(env))
 
 const usage = `Usage:

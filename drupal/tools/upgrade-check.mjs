@@ -2,7 +2,7 @@
 // The upgrade test `npm test` runs last: a site installed at the current content model, with
 // its content and form submissions, takes a change to the model (a new field on stores and a
 // new paragraph type, with their form displays and JSON:API resource) through
-// `npm run drupal:deploy` (scripts/drupal/deploy.mjs, `drush deploy`), and keeps every node,
+// `npm run drupal:deploy` (drupal/tools/deploy.mjs, `drush deploy`), and keeps every node,
 // paragraph, term, menu link, redirect and submission as it was, while the new field and
 // paragraph type are there and take content. The change is made in a copy of the recipe, as a
 // developer would make it in drupal/recipes/outlet_centre (docs/drupal-deploy.md). Then, with

@@ -17,8 +17,11 @@ export const PROJECT_FILES = [
   'static',
 ]
 
+/** What the publisher runs from besides the site: its own folder and what it imports. */
+export const PUBLISHER_FILES = ['publisher', 'site-server', 'toolkit', 'drupal/tools']
+
 /**
- * Copies PROJECT_FILES (and `extra`, e.g. `scripts`) from `repo` into `dir` and links
+ * Copies PROJECT_FILES (and `extra`, e.g. PUBLISHER_FILES) from `repo` into `dir` and links
  * node_modules.
  * @param {string} repo
  * @param {string} dir

@@ -2,7 +2,7 @@
 // `npm run preview`: the site in preview mode against Drupal, for editors (README, "Preview for
 // editors"). gatsby develop runs in a copy of the project (PREVIEW_WORK_DIR, default .preview/)
 // on the loopback only, sourced with the preview account (unpublished content and drafts), with
-// its refresh endpoint behind a token; scripts/lib/preview-server.mjs is the only way in:
+// its refresh endpoint behind a token; preview/preview-server.mjs is the only way in:
 // Drupal credentials for every page, Drupal's preview callback for every save.
 //
 // Environment:
@@ -19,11 +19,11 @@ import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { credentials } from './drupal/lib.mjs'
-import { localDrupalEnv } from './drupal/local-env.mjs'
-import { applyPatches } from './lib/patches.mjs'
-import { createDevelopWatcher, createPreviewServer } from './lib/preview-server.mjs'
-import { copyProject, PROJECT_FILES } from './lib/scratch-project.mjs'
+import { credentials } from '../drupal/tools/lib.mjs'
+import { localDrupalEnv } from '../drupal/tools/local-env.mjs'
+import { applyPatches } from '../toolkit/patches.mjs'
+import { createDevelopWatcher, createPreviewServer } from './preview-server.mjs'
+import { copyProject, PROJECT_FILES } from '../toolkit/scratch-project.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const env = process.env

@@ -81,7 +81,7 @@ try {
   const accounts = credentials()
   const install = spawnSync(
     process.execPath,
-    [path.join(repoRoot, 'scripts/drupal/install.mjs'), '--reinstall'],
+    [path.join(repoRoot, 'drupal/tools/install.mjs'), '--reinstall'],
     {
       cwd: repoRoot,
       stdio: 'inherit',

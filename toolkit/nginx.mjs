@@ -1,8 +1,8 @@
 // Debian's nginx with the project's nginx/ files, for tests and local serving:
-// - startNginx: a build, with nginx/static-site.*.conf and the build's own _nginx/ snippets
+// - startNginx: a build, with site-server/nginx/static-site.*.conf and the build's own _nginx/ snippets
 //   (security headers, redirects), for the browser test that checks nginx answers as the
 //   project's own server does (e2e/nginx.spec.ts);
-// - startNginxServer: any server { } (Drupal behind PHP-FPM: scripts/drupal/fpm-nginx.mjs).
+// - startNginxServer: any server { } (Drupal behind PHP-FPM: drupal/tools/fpm-nginx.mjs).
 // The configurations written here are the ones README.md shows for production, with test paths.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs'
@@ -11,7 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 const NGINX = process.env.NGINX_BINARY || '/usr/sbin/nginx'
-/** Debian's libnginx-mod-http-brotli-static, which nginx/static-site.brotli.conf needs. */
+/** Debian's libnginx-mod-http-brotli-static, which site-server/nginx/static-site.brotli.conf needs. */
 const BROTLI_STATIC_MODULE =
   process.env.NGINX_BROTLI_STATIC_MODULE ||
   '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
@@ -44,7 +44,7 @@ export const nginxQuote = (value) => `"${value.replace(/["\\$]/g, (c) => `\\${c}
 function nginxConf({ port, dir, main, http, server }) {
   const q = nginxQuote
   return [
-    '# Written by scripts/lib/nginx.mjs for a test run.',
+    '# Written by toolkit/nginx.mjs for a test run.',
     ...main,
     // Workers run as the caller; as root they would be `nobody`, who may not read the files.
     ...(process.getuid?.() === 0 ? ['user root root;'] : []),
@@ -138,15 +138,15 @@ export function startNginx({ root, repo = process.cwd() }) {
   return startNginxServer({
     main: [`load_module ${q(BROTLI_STATIC_MODULE)};`],
     http: [
-      `include ${q(path.join(project, 'nginx', 'static-site.http.conf'))};`,
-      `include ${q(path.join(project, 'nginx', 'static-site.brotli.conf'))};`,
+      `include ${q(path.join(project, 'site-server', 'nginx', 'static-site.http.conf'))};`,
+      `include ${q(path.join(project, 'site-server', 'nginx', 'static-site.brotli.conf'))};`,
       `include ${q(path.join(build, '_nginx', 'security-headers.http.conf'))};`,
     ],
     server: [
       `root ${q(build)};`,
       `include ${q(path.join(build, '_nginx', 'security-headers.server.conf'))};`,
       `include ${q(path.join(build, '_nginx', 'redirects.server.conf'))};`,
-      `include ${q(path.join(project, 'nginx', 'static-site.server.conf'))};`,
+      `include ${q(path.join(project, 'site-server', 'nginx', 'static-site.server.conf'))};`,
     ],
   })
 }

@@ -21,7 +21,7 @@ import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { CACHE_IMMUTABLE, cacheControlFor } from './static-server.mjs'
+import { CACHE_IMMUTABLE, cacheControlFor } from '../site-server/static-server.mjs'
 
 /** Files up to this size are compared byte for byte with the current release's copy. */
 const COMPARE_LIMIT = 8 * 1024 * 1024

@@ -1,7 +1,7 @@
 // One representative route per page type, from the demo CMS snapshot's fixtures: what the
 // benchmark (bench/index.mjs) measures and the browser tests visit for per-type checks.
 // (CommonJS so that both the .mjs scripts and the Jest specs can load it.)
-const fixtures = require('../../cms/snapshot/fixtures.json')
+const fixtures = require('../cms/snapshot/fixtures.json')
 
 /** @param {string} p */
 const route = (p) => `${p.replace(/\/$/, '')}/`

@@ -132,7 +132,7 @@ function completePhpRoot() {
  * mounts. drupal/.php/conf.d/ loads the extensions in the order Debian's `; priority=` lines
  * give (mysqlnd before mysqli, as Debian's own conf.d/ does with absolute symlinks into /etc,
  * which do not resolve from outside the root). drupal/.php/php is the CLI, and
- * drupal/.php/php-fpm PHP-FPM (scripts/drupal/fpm-nginx.mjs).
+ * drupal/.php/php-fpm PHP-FPM (drupal/tools/fpm-nginx.mjs).
  */
 function writePhpLaunchers(root) {
   const extensionDir = readdirSync(path.join(root, 'usr/lib/php')).find((d) => /^\d{8}$/.test(d))
@@ -336,7 +336,7 @@ function removeSite() {
 
 /**
  * The database the site is installed on: SQLite in drupal/.data/ (the default, nothing to set
- * up), a local MariaDB (`--db=mariadb` or DRUPAL_DB=mariadb: scripts/drupal/mariadb.mjs), or
+ * up), a local MariaDB (`--db=mariadb` or DRUPAL_DB=mariadb: drupal/tools/mariadb.mjs), or
  * a database server of the operator's (DRUPAL_DB_URL=mysql://user:password@host:3306/name).
  */
 function chosenDatabase() {

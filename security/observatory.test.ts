@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The glue around @mdn/mdn-http-observatory (scripts/lib/observatory.mjs), through its CLI:
+// The glue around @mdn/mdn-http-observatory (security/observatory.mjs), through its CLI:
 // the package is untranspiled ESM, which Jest does not load from node_modules, so the scorer
 // runs in Node, against a local server sending known headers. The results and the scores are
 // the package's; what is tested here is what the glue adds: ports, the production host (the
@@ -11,14 +11,10 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
-import {
-  commonHeaders,
-  contentSecurityPolicy,
-  type PolicyConfig,
-} from '../../gatsby/security-headers'
+import { commonHeaders, contentSecurityPolicy, type PolicyConfig } from '../gatsby/security-headers'
 import type { UrlScore } from './observatory.mjs'
 
-const ROOT = path.resolve(__dirname, '..', '..')
+const ROOT = path.resolve(__dirname, '..')
 const CLI = path.join(ROOT, 'scripts', 'observatory.mjs')
 
 // The demo build's configuration: the form endpoint is the demo CMS on a loopback origin.

@@ -6,17 +6,17 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { localDrupalEnv } from '../drupal/local-env.mjs'
+import { localDrupalEnv } from '../drupal/tools/local-env.mjs'
 import { applyPatches } from './patches.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const gatsbyBin = path.join(root, 'node_modules', '.bin', 'gatsby')
 
 /**
  * @typedef {{
  *   extraEnv?: Record<string, string>,
  *   keepCms?: boolean,
- *   cmsOptions?: import('../../cms/lib/app.cjs').StartCmsOptions,
+ *   cmsOptions?: import('../cms/lib/app.cjs').StartCmsOptions,
  * }} ContentSourceOptions
  */
 /**
@@ -24,7 +24,7 @@ const gatsbyBin = path.join(root, 'node_modules', '.bin', 'gatsby')
  * @overload
  * @param {string[]} gatsbyArgs
  * @param {ContentSourceOptions & { keepCms: true }} options
- * @returns {Promise<{ code: number, cms: import('../../cms/lib/app.cjs').RunningCms | undefined }>}
+ * @returns {Promise<{ code: number, cms: import('../cms/lib/app.cjs').RunningCms | undefined }>}
  */
 /**
  * Gatsby's exit code.
@@ -43,13 +43,13 @@ export async function withContentSource(
 ) {
   /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...extraEnv }
-  /** @type {import('../../cms/lib/app.cjs').RunningCms | undefined} */
+  /** @type {import('../cms/lib/app.cjs').RunningCms | undefined} */
   let cms
   if (env.DRUPAL_BASE_URL && env.DRUPAL_BASE_URL.trim() !== '') {
     Object.assign(env, localDrupalEnv(env))
     console.log(`Content source: Drupal at ${env.DRUPAL_BASE_URL}`)
   } else {
-    const { startCms } = await import('../../cms/server.mjs')
+    const { startCms } = await import('../cms/server.mjs')
     cms = await startCms({ log: () => {}, ...cmsOptions })
     env.DEMO_CMS_URL = cms.url
     console.log(
