@@ -61,7 +61,7 @@ module.exports = {
   rules: {
     // TypeScript checks props; prop-types would only duplicate it.
     'react/prop-types': 'off',
-    // House order (issue 31): no import circles, and the site's code (src/) never imports the
+    // House order: no import circles, and the site's code (src/) never imports the
     // build's (gatsby/): rules both need live in src/lib/.
     'import/no-cycle': ['error', { ignoreExternal: true }],
     'import/no-restricted-paths': [
@@ -83,7 +83,7 @@ module.exports = {
   },
   overrides: [
     {
-      // Browser code: luxon would add 22 KB gzip to every page (issue 9's script budget).
+      // Browser code: luxon would add 22 KB gzip to every page (the 110 KB start-up script budget).
       // Dates reach pages as text (the schema's `format` argument, src/lib/dateFormats.ts, which
       // is build-only); the clock pages read is src/lib/zonedTime.ts. luxon stays in build code
       // and as the tests' oracle.
