@@ -102,7 +102,7 @@ module.exports = {
   },
   overrides: [
     {
-      // Browser code: luxon would add 22 KB gzip to every page (issue 9's script budget).
+      // Browser code: luxon would add 22 KB gzip to every page (the 110 KB start-up script budget).
       // Dates reach pages as text (the schema's `format` argument, src/lib/dateFormats.ts, which
       // is build-only); the clock pages read is src/lib/zonedTime.ts. luxon stays in build code
       // and as the tests' oracle.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: the performance benchmark (issue 9). Builds on the demo CMS and prints, and
+// `npm run bench`: the performance benchmark. Builds on the demo CMS and prints, and
 // writes as JSON and Markdown under bench/results/:
 //
 //   1. Build times in one run: a cold build (cache cleared), a no-op rebuild, and two one-edit

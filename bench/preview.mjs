@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:preview`: how long an editor waits for a draft in the preview, next to how long
-// the same edit takes to be served on the public site, measured in one run (issue 46).
+// the same edit takes to be served on the public site, measured in one run.
 //
 //   start          `npm run preview` from a cold copy of the project to "Preview at"
 //   draft → preview   a store-title draft saved through Drupal's JSON:API as the editor (what

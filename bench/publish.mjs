@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:publish`: how long an editor waits, from a save in the real Drupal to the
-// change being served by the publisher, next to a cold build in the same run (issue 32).
+// change being served by the publisher, next to a cold build in the same run.
 //
 //   cold build     the publisher's first build in a fresh copy of the project (no .cache/, no
 //                  public/), copied and published

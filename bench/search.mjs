@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:search`: the site search budgets (issue 7), measured on the last build.
+// `npm run bench:search`: the site search budgets, measured on the last build.
 //
 //   index transfer      ≤ 200 KB gzip   the index + docs data files (and the manifest)
 //   navigation → ready  ≤ 300 ms        desktop Chromium, cold cache, until the page's

@@ -1,4 +1,4 @@
-// The script byte budget (issue 9), on the build under test: no page may load more than
+// The script byte budget, on the build under test: no page may load more than
 // 110 KB of gzipped script at start-up. Byte counts are deterministic, so this is a test,
 // not a benchmark; `npm run bench` prints the same figures per page type next to the goal
 // (93 KB). What counts as a start-up script is defined in bench/lib/page-weight.mjs.

@@ -113,7 +113,7 @@ test('a content type with zero items still builds the site, with the empty messa
     })
     const html = (route: string) =>
       readFileSync(path.join(scratch, 'public', route, 'index.html'), 'utf8')
-    // The listings show the spec's empty-state messages (section 8).
+    // The listings show their empty-state messages.
     expect(html('offers')).toContain('No offers today.')
     expect(html('jobs')).toContain('Nothing here yet, but watch this space!')
     const home = readFileSync(path.join(scratch, 'public', 'index.html'), 'utf8')

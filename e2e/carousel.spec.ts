@@ -110,7 +110,7 @@ test.describe('every slide of a carousel is one height, whatever its content', (
   }
 })
 
-test.describe('a card in a carousel still says what the spec asks', () => {
+test.describe('a card in a carousel still says all a card says', () => {
   test('each offer card shows its store, title, "Ts & Cs apply" when it has terms, and its expiry', async ({
     openPage,
   }) => {
@@ -176,7 +176,7 @@ test.describe('a focused slide shows its whole focus ring', () => {
 })
 
 test.describe('wheel control', () => {
-  test('the gift slider does not move with the wheel (spec §9), its buttons still do', async ({
+  test('the gift slider does not move with the wheel, its buttons still do', async ({
     openPage,
   }) => {
     // One gift at a time below 800 px, so the two demo gifts make a slider.

@@ -1,5 +1,5 @@
 /**
- * Shared chrome (issue #3): skip link, unsupported-browser banner, info strip with the live
+ * Shared chrome: skip link, unsupported-browser banner, info strip with the live
  * opening hours, the desktop menu split around the logo with callouts, the search toggle,
  * the mobile side menu, the sticky header bar and its scrolled state, the footer, and the
  * metadata in the built HTML. Keyboard only where a visitor would use the keyboard.

@@ -103,7 +103,7 @@ test.describe('gift guide', () => {
     expect(await titles(page)).not.toContain('Cabin Suitcase')
   })
 
-  test('offers the spec price ranges', async ({ openPage }) => {
+  test('offers the gift guide price ranges', async ({ openPage }) => {
     const page = await openPage('mobile')
     await openGuide(page)
     expect(await price(page).locator('option').allInnerTexts()).toEqual([

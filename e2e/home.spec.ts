@@ -1,5 +1,5 @@
 /**
- * Home (issue #3): carousel slides filtered by date in the browser, the hero slider's
+ * Home: carousel slides filtered by date in the browser, the hero slider's
  * controls (pause/play, autoplay, hover), every home block with the demo content, the
  * generic page's sections, slick loaded only where a slider is, and axe on home, a generic
  * page and the not-found page.
@@ -158,7 +158,7 @@ test.describe('hero slider controls', () => {
   })
 
   /**
-   * Spec §9's generic carousel defaults: a 200 ms wheel throttle (a sideways gesture moves the
+   * The site's carousel defaults: a 200 ms wheel throttle (a sideways gesture moves the
    * slides, src/lib/slides.ts has the rule and its throttle) and a drag threshold of half a
    * slide for a short drag (released within 300 ms), 0.15 of a slide otherwise. The page's
    * clock is stopped, so a drag lasts exactly as long as the test moves the clock on.

@@ -1,5 +1,5 @@
 /**
- * Navigation with Gatsby's page loader (issue #3), proven in the browser: prefetch when a
+ * Navigation with Gatsby's page loader, proven in the browser: prefetch when a
  * link scrolls into view, a failed page-data request falls back to a full page load, a new
  * build's compilation hash forces a full load, unknown paths land on the not-found page, and
  * scroll goes to the top, to the hash target or to the saved position.
@@ -70,7 +70,7 @@ test.describe('not-found page', () => {
 
 test.describe('page loading', () => {
   /**
-   * Spec §2: internal links are prefetched when they scroll into view, 250 ms later (Gatsby's
+   * Internal links are prefetched when they scroll into view, 250 ms later (Gatsby's
    * own queue waits 3000 ms). The page's clock is Playwright's: it runs as usual while the
    * home page loads and prefetches its first screen's links, then stops, so the 250 ms are
    * counted exactly however busy the machine is. The footer's About Us, News, Events and Work

@@ -1,4 +1,4 @@
-// Every page type loads cleanly and cheaply (issue 9): no console errors and no hydration
+// Every page type loads cleanly and cheaply: no console errors and no hydration
 // warnings; the carousel library and its markup only where there is a carousel; every image
 // with its dimensions; the largest contentful paint image fetched early (eager with high
 // priority, or preloaded); fonts preloaded; layout shift under 0.04.

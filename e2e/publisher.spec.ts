@@ -201,7 +201,7 @@ test('a hook with the secret publishes a new build, and the after-publish comman
     return s.current && s.current.id !== before.current?.id && !s.building ? s : undefined
   })
   expect(after.lastSuccess?.reasons).toEqual(['hook'])
-  // The first rebuild after a cold build redoes only what changed: here, nothing (issue 50).
+  // The first rebuild after a cold build redoes only what changed: here, nothing.
   // It renders no page, and writes none (a new webpack compilation hash for the same files
   // once had every page re-stitched).
   expect(before.lastSuccess?.pagesRendered).toBeGreaterThan(100)

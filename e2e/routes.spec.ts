@@ -1,5 +1,5 @@
-// Every route of the spec's route table answers with its demo content, and every route type
-// passes axe (WCAG 2.2 AA). Content comes from the demo CMS snapshot's fixtures.
+// Every route type (ROUTES) answers with its demo content and passes axe (WCAG 2.2 AA).
+// Content comes from the demo CMS snapshot's fixtures.
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import fixtures from '../cms/snapshot/fixtures.json'

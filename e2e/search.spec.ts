@@ -1,4 +1,4 @@
-// Site search (issue 7): the /search/ page, its web worker and the build-time index.
+// Site search: the /search/ page, its web worker and the build-time index.
 import type { Page } from '@playwright/test'
 
 import { checkA11y, collectConsoleErrors, expect, test, url } from './support/fixtures'

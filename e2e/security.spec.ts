@@ -1,5 +1,5 @@
 /**
- * Security (issue #10) on the built site, served with the headers of its `_headers` file
+ * Security on the built site, served with the headers of its `_headers` file
  * (playwright.config.ts's web server serves the build through site-server/static-server.mjs,
  * as `npm start` does):
  * - every page type runs with no Content-Security-Policy violation, the captcha and the map

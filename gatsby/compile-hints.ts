@@ -4,7 +4,7 @@ import type { Compiler } from 'webpack'
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
 /**
- * Starts every script of the browser build with V8's compile hint (issue 9: Total Blocking
+ * Starts every script of the browser build with V8's compile hint (to cut Total Blocking
  * Time). V8 compiles a function lazily, when it is first called, on the main thread; nearly
  * every function of the site's scripts is called while a page loads and hydrates, so that
  * compilation was a large part of the blocking time (at 4× CPU slowdown about 47 ms of the app

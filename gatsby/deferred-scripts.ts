@@ -1,5 +1,5 @@
 /**
- * The first screen before the app (issue 9: Largest Contentful Paint).
+ * The first screen before the app (for an early Largest Contentful Paint).
  *
  * Gatsby writes its start-up scripts (webpack runtime, framework, app) as async script tags at
  * the end of the body, and `page-preloads.ts` adds the page's component chunk and data, so a
@@ -15,7 +15,7 @@
  * reported (a fast load fires `load` before the first paint), every image not lazy-loaded
  * decoded and the fonts ready, then two more frames. Requested any earlier, the scripts
  * compete with the first screen's image or text: Lighthouse counts every request started
- * before the largest paint as sharing its bandwidth (issue 50: offers' LCP 1.27× the
+ * before the largest paint as sharing its bandwidth (offers' LCP was 1.27× the
  * script-free page's in the run where the loader's one frame came before the image's paint).
  *
  * Any page with a form other than the header's site search that does not take over what a

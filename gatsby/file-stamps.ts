@@ -1,6 +1,6 @@
 /**
  * What a post-build step has already done to the files of `public/`, so a rebuild does it
- * only for the files Gatsby wrote since (issue 50: an edit's cost must not follow the size of
+ * only for the files Gatsby wrote since (an edit's cost must not follow the size of
  * the site). Gatsby rewrites a page's HTML and page data only when they change; every other
  * file keeps the size and modification time it had when the step last left it.
  *

@@ -1,5 +1,5 @@
 /**
- * `ImageSharp.gatsbyImageData` results kept across builds, in Gatsby's cache (issue 50, part 3).
+ * `ImageSharp.gatsbyImageData` results kept across builds, in Gatsby's cache.
  *
  * gatsby-plugin-sharp works out an image's sizes, placeholder and resize jobs on every call, and
  * hashes each job's arguments even when the job is long done. A page that lists every store

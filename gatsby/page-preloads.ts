@@ -1,6 +1,6 @@
 /**
  * What a page fetches before it can hydrate, announced in its HTML so the browser fetches it
- * alongside the framework scripts instead of after them (issue 9: start-up work).
+ * alongside the framework scripts instead of after them.
  *
  * Gatsby 5 leaves the page component's script out of the HTML: the app script, once it has
  * run, fetches app-data.json and the page's page-data.json, then the component's chunk and the

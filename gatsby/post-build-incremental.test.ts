@@ -2,7 +2,7 @@
 /**
  * The post-build steps that rewrite or read every page (preloads, then the security headers,
  * then the secrets scan, in gatsby-node's order) do only what Gatsby wrote since their last
- * run, and leave exactly what a full pass over the same build leaves (issue 50).
+ * run, and leave exactly what a full pass over the same build leaves.
  */
 import {
   cpSync,

@@ -63,7 +63,7 @@ export function createResolvers({ createResolvers: create }: CreateResolversArgs
       },
     },
     Event: {
-      // "19 — 27 November 2026" (spec section 9, src/lib/dateFormats.ts).
+      // "19 — 27 November 2026" (src/lib/dateFormats.ts).
       dateRange: {
         type: 'String!',
         resolve: (source: { startDate: string; endDate?: string | null }) =>

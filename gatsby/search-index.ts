@@ -1,5 +1,5 @@
 /**
- * Site search index (spec sections 2 and 7), built in onPostBuild.
+ * Site search index, built in onPostBuild.
  *
  * Every visible content item becomes a ContentItem `{ id, type, title, path, thumb? }`. The
  * FlexSearch index (tokenize 'full': any substring matches) holds, per item, one `values`

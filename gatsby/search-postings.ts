@@ -1,7 +1,7 @@
 /**
  * The site search's FlexSearch index as data (`{ reg, cfg, map, ctx }`, what Index.export()
  * writes and the worker imports), built whole or brought up to date for the entries that
- * changed, with the same result either way (issue 50, part 3: at ten times the content,
+ * changed, with the same result either way (at ten times the content,
  * tokenising every entry again was most of an edit's search-index time).
  *
  * Why an update can equal a full build: what FlexSearch stores for one entry depends on that

@@ -4,6 +4,6 @@
  */
 export const SITE_NAME = 'Molonglo Outlet Centre'
 
-/** Spec section 1: the default page description. */
+/** The default page description. */
 export const DEFAULT_DESCRIPTION =
   "Canberra's only outlet centre: up to 70% off across factory outlet and Homemaker Centre retailers."

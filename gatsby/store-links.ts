@@ -103,7 +103,7 @@ function linked(storeId: string, field: keyof StoreLinks, type: string, ctx: Ctx
 
 /**
  * `Store.offers`, `Store.gifts` (all of them, visible or not: visibility is a rule in src/lib)
- * and `Store.similarStores` (spec: related stores, at most 12, never the store itself), read
+ * and `Store.similarStores` (at most 12, never the store itself), read
  * from the store's StoreLinks node, so a store page depends only on what it shows.
  */
 export function createStoreResolvers({ createResolvers }: CreateResolversArgs) {

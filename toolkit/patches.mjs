@@ -5,8 +5,8 @@
  * patch-package leaves an already patched file as it is, and fails when a patch no longer
  * applies (e.g. after a Gatsby upgrade: review the patch against the new version).
  *
- * patches/gatsby+5.16.1.patch: links prefetch their page 250 ms after they scroll into view
- * (spec §2 and §9), not 3000 ms (`.cache/loader.js`'s prefetch queue); a build skips Parcel's
+ * patches/gatsby+5.16.1.patch: links prefetch their page 250 ms after they scroll into view,
+ * not 3000 ms (`.cache/loader.js`'s prefetch queue); a build skips Parcel's
  * compile of gatsby-config/gatsby-node when none of their input files changed (size and mtime,
  * recorded in .cache/compiled/.inputs.json), and query extraction skips the files an earlier
  * build found without a query or page API (.cache/query-extraction-empty.json, by content

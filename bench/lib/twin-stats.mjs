@@ -78,7 +78,7 @@ export function twinStats(ours, twin) {
   }
 }
 
-/** The bounds: every page type as light as the same page without scripts. */
+/** The bounds: every page type as light as the same page without scripts. */
 export const TWIN_BOUNDS = Object.freeze({ tbtMsOver: 30, lcpRatio: 1.05 })
 
 /**

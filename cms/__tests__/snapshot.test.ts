@@ -172,7 +172,7 @@ describe('snapshot integrity', () => {
   })
 })
 
-describe('category tree (spec section 3)', () => {
+describe('category tree', () => {
   const terms = all('taxonomy_term--category')
   const tid = (r: Resource) => r.attributes.drupal_internal__tid as number
   const byTid = new Map(terms.map((t) => [tid(t), t]))
@@ -497,7 +497,7 @@ describe('content states', () => {
     }
   })
 
-  it('has the menus of the spec', () => {
+  it('has the menus the site expects', () => {
     const links = all('menu_link_content--menu_link_content')
     const menu = (name: string) =>
       links

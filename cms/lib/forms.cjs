@@ -20,7 +20,7 @@ const busboy = require('busboy')
 const FIELD_MAX_LENGTH = require('../../src/lib/forms/field-limits.json')
 
 const SUBMIT_PATH = /^\/restful_forms\/submitForm\/?$/
-/** Upload limit (spec section 9): 10 MB, inclusive. */
+/** Upload limit: 10 MB, inclusive. */
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 /** Room for the text fields and multipart framing on top of the file. */
 const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024

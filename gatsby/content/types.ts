@@ -34,7 +34,7 @@ export interface ContentType {
   /** A page of its own per item (src/templates/{template}.tsx, `{ id }` in its context). */
   route?: {
     template: string
-    /** Paths the spec gives this type: a mismatch is reported, not fatal. */
+    /** The paths this type's pages should have: a mismatch is reported, not fatal. */
     pattern?: RegExp
     /** The build refuses to publish a site without one: what it says, and what the site lacks. */
     required?: { none: string; lacking: string }

@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useState } from 'react'
 import { isScrolled, stickyHeaderVars } from '../lib/stickyHeader'
 
 /**
- * Whether the page is scrolled (from 5 px, the spec's scrolled-page state). False in the
+ * Whether the page is scrolled (from 5 px, SCROLLED_FROM_PX). False in the
  * server render and until the header hydrates.
  */
 export function useScrolled(): boolean {

@@ -1,5 +1,5 @@
 /**
- * How dates read on the site (spec section 9): locale en-AU, time zone Australia/Canberra.
+ * How dates read on the site: locale en-AU, time zone Australia/Canberra.
  * Build-time only, on luxon: the schema gives every date field a `format` argument
  * (`expiryDate(format: LONG)`, gatsby/date-fields.ts) and events a `dateRange`, so pages get
  * their dates as text and the browser never parses or formats one (src/lib/dates.ts has the
@@ -52,7 +52,7 @@ export function formatCmsDate(value: string | null | undefined, format: DateForm
 }
 
 /**
- * An event's dates (spec section 9): a single date when the end is missing or on the same
+ * An event's dates: a single date when the end is missing or on the same
  * day; same month `d — d MMMM yyyy`; same year `d MMMM — d MMMM yyyy`; otherwise the full
  * date at both ends.
  */

@@ -1,5 +1,5 @@
 /**
- * Date rules the browser runs (spec section 9): time zone Australia/Canberra. "Days" are
+ * Date rules the browser runs: time zone Australia/Canberra. "Days" are
  * Canberra calendar days as `yyyy-MM-dd` strings, which compare correctly as plain strings.
  *
  * CMS dates reach pages as Canberra local time without a zone (`2026-11-21`,

@@ -1,5 +1,5 @@
 /**
- * Gift guide rules (spec sections 2, 5 and 9): restriction by the section's configured
+ * Gift guide rules: restriction by the section's configured
  * categories and recipients, the recipient / category / price filters, the filter options
  * and paging. Pure functions; the section component only calls them.
  */
@@ -14,7 +14,7 @@ import {
   type CategoryRef,
 } from './stores'
 
-/** Gifts shown at first, and added by each 'Load more' (spec section 9). */
+/** Gifts shown at first, and added by each 'Load more'. */
 export const GIFT_PAGE_SIZE = 8
 
 export const NO_GIFTS_MESSAGE = 'No results found'
@@ -145,7 +145,7 @@ export function hasMore(total: number, shown: number): boolean {
 }
 
 /**
- * The gift slider (spec section 9): from 1500 px 5 shown, sliding 2; from 1100 px 4, sliding
+ * The gift slider: from 1500 px 5 shown, sliding 2; from 1100 px 4, sliding
  * 2; from 800 px 2; below that 1 with autoplay (off on larger screens). No centring, no
  * infinite scroll, no wheel control. react-slick semantics: an entry applies up to and
  * including its breakpoint.

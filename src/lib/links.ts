@@ -1,4 +1,4 @@
-/** The spec's link rule (section 2, Shared chrome), as pure functions. */
+/** How the site treats a link target (safe, kind, new tab), as pure functions. */
 
 const SITE_FILES_FOLDER = '/sites/default/files/'
 

@@ -1,6 +1,6 @@
 /**
- * Opening hours (spec section 4, "Opening-hours display"; section 9, default trading hours),
- * as pure functions of the hours block and an instant. Everything is worked out on the
+ * Opening hours (the info strip's message and status, default trading hours), as pure
+ * functions of the hours block and an instant. Everything is worked out on the
  * centre's clock (Australia/Canberra), whatever the visitor's or the build machine's zone.
  *
  * - `openingHoursMessage(hours, now)`: the one-line message and its colour tone.
@@ -12,7 +12,7 @@
  */
 import { addDays, canberraDay, canberraTime, compareIso } from './dates'
 
-/** Default trading hours (spec section 9): 10am-6pm daily. */
+/** Default trading hours: 10am-6pm daily. */
 const DEFAULT_HOURS = '10am-6pm'
 
 export interface HolidayData {
@@ -57,7 +57,7 @@ function holidayToday(
 }
 
 /**
- * The spec's message: a holiday today gives 'Closed for {name}' (red) or
+ * The info strip's message: a holiday today gives 'Closed for {name}' (red) or
  * 'Open today: {hours} for {name}' (green); another day gives 'Open today: {default hours}'
  * (green); with no holidays at all, 'Regular opening hours: 10am-6pm' (grey).
  */

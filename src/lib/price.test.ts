@@ -11,7 +11,7 @@ describe('price rules', () => {
     expect(formatPrice(1299)).toBe('$1,299.00')
   })
 
-  it('labels the ranges as the spec does', () => {
+  it('labels the ranges', () => {
     expect(PRICE_RANGES.map((range) => range.label)).toEqual([
       '$0-$50',
       '$51-$100',

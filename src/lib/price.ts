@@ -1,5 +1,5 @@
 /**
- * Gift prices (spec sections 2, 5 and 9): display format and the gift guide's price ranges.
+ * Gift prices: display format and the gift guide's price ranges.
  * Prices are numbers of dollars with cents (`49.95`); every range is inclusive and its upper
  * bound is x.99.
  */
@@ -13,7 +13,7 @@ export function formatPrice(value: number): string {
 export interface PriceRange {
   /** Value of the price filter option (stable, used in tests and markup). */
   id: string
-  /** The spec's label. */
+  /** The filter option's label. */
   label: string
   min: number
   /** Inclusive upper bound (x.99); null for the open-ended last range. */
@@ -21,7 +21,7 @@ export interface PriceRange {
 }
 
 /**
- * The spec's price ranges: $0-$50, $51-$100, $101-$150, $151-$200, $201-$300 (201 to 300.99,
+ * The gift guide's price ranges: $0-$50, $51-$100, $101-$150, $151-$200, $201-$300 (201 to 300.99,
  * labelled with the $200 start) and $300+ (from 301). Each upper bound is x.99.
  */
 export const PRICE_RANGES: readonly PriceRange[] = [

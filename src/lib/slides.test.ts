@@ -97,7 +97,7 @@ describe('resolveResponsive (react-slick breakpoint semantics)', () => {
   })
 })
 
-describe('wheel control (spec §9: 200 ms wheel throttle)', () => {
+describe('wheel control (200 ms wheel throttle)', () => {
   test.each([
     [{ deltaX: 120, deltaY: 0 }, 'next'],
     [{ deltaX: -40, deltaY: 10 }, 'prev'],
@@ -119,7 +119,7 @@ describe('wheel control (spec §9: 200 ms wheel throttle)', () => {
   })
 })
 
-describe('drag threshold (spec §9: short-drag threshold 0.5, 0.15 otherwise)', () => {
+describe('drag threshold (0.5 of a slide for a short drag, 0.15 otherwise)', () => {
   test('a drag released within 300 ms must cover half a slide, a longer one 0.15', () => {
     expect(dragThreshold(0)).toBe(0.5)
     expect(dragThreshold(299)).toBe(0.5)

@@ -1,5 +1,5 @@
 /**
- * Carousel rules (spec section 4, "Carousel slide visibility" and "Slider"), as pure functions.
+ * Carousel rules (slide visibility and the slider's settings), as pure functions.
  *
  * - `isSlideVisible` / `visibleSlides`: no dates shows; expiry only shows until then; publish
  *   only shows from then; both shows between. Filtered at display time (in the browser), so a
@@ -47,14 +47,14 @@ export type SlideSettings = {
   infinite?: boolean
   centerMode?: boolean
   dots?: boolean
-  /** A sideways wheel gesture over the slides moves them (spec §9; off for the gift slider). */
+  /** A sideways wheel gesture over the slides moves them (default on; off for the gift slider). */
   wheel?: boolean
   [key: string]: unknown
 }
 
 /*
- * Generic carousel defaults (spec §9) that react-slick does not have: "200 ms wheel throttle,
- * short-drag threshold 0.5 (0.15 otherwise)". A short drag is one released within
+ * The site's carousel defaults that react-slick does not have: a 200 ms wheel throttle and a
+ * short-drag threshold of 0.5 (0.15 otherwise). A short drag is one released within
  * SHORT_DRAG_MS of the press; thresholds are fractions of one slide's width.
  */
 export const WHEEL_THROTTLE_MS = 200
@@ -124,7 +124,7 @@ export function resolveResponsive(settings: CarouselSettings, width: number): Sl
 }
 
 /**
- * The widths (px) at which a carousel may change how many slides it shows: the spec's slider
+ * The widths (px) at which a carousel may change how many slides it shows: the site's slider
  * breakpoints. The server-rendered fallback's CSS has a media query at each (each step covers
  * (previous, breakpoint], as in react-slick), so a `responsive` entry must use one of them.
  */

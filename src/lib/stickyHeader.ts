@@ -1,4 +1,4 @@
-/** Spec (section 9): the scrolled-page state begins at 5 px. */
+/** The scrolled-page state begins at 5 px. */
 export const SCROLLED_FROM_PX = 5
 
 /** Whether the page is scrolled far enough for the header's scrolled state. */

@@ -254,7 +254,7 @@ describe('store info panel', () => {
     expect(websiteHref('mailto:shop@example.com.au')).toBeNull()
   })
 
-  it('has the spec texts', () => {
+  it('has the website and shop location texts', () => {
     expect(websiteLabel('Tallulah')).toBe('Visit the Tallulah website')
     expect(shopLocationLabel('HC12')).toBe('Store location - Shop number HC12')
   })
@@ -355,7 +355,7 @@ describe('store page', () => {
     expect(data).not.toHaveProperty('description')
   })
 
-  it('configures the offers slider per the spec', () => {
+  it('configures the offers slider per width', () => {
     const at = (width: number) => resolveResponsive(OFFERS_SLIDER_SETTINGS, width)
     expect(at(1600)).toMatchObject({ slidesToShow: 4, autoplay: false })
     expect(at(1500)).toMatchObject({ slidesToShow: 4, autoplay: false })

@@ -1,5 +1,5 @@
 /**
- * Store rules (spec sections 2, 3 and 5): directory filters, similar stores, the category
+ * Store rules: directory filters, similar stores, the category
  * tree used by the filters, the store info panel's links, and the directory's URL state.
  * Pure functions; components only call them.
  */
@@ -34,11 +34,11 @@ export interface StoreFilter {
 
 export const EMPTY_STORE_FILTER: StoreFilter = { category: null, term: '' }
 
-/** The spec's exact empty-result message of the store directory. */
+/** The store directory's empty-result message. */
 export const NO_STORES_MESSAGE =
   "It looks like we couldn't find a store! Broaden your search, or reset your search and try again."
 
-/** Related (similar) stores: at most 12 (spec section 9). */
+/** Related (similar) stores: at most 12. */
 export const SIMILAR_STORES_LIMIT = 12
 
 /** Normalised search text: trimmed, lower case, inner white space collapsed. */
@@ -85,7 +85,7 @@ export function filterStores<T extends StoreLike>(stores: readonly T[], filter: 
  * follow `store` in id order, going round to the start (the id is the store's, not its name).
  * So every store of a category is shown on about as many other stores' pages (name order
  * would show the same first dozen everywhere), and a store's name change alters only the pages
- * that list it, however many stores the centre has (issue 50: a store-title edit re-rendered
+ * that list it, however many stores the centre has (in name order, a store-title edit re-rendered
  * 79 pages at ten times the content against 30, as it moved in or out of its category's first
  * twelve on every page of the category).
  */
@@ -292,7 +292,7 @@ export function searchForStoreFilter(filter: StoreFilter, current = ''): string 
 /* ---------- Store page ---------- */
 
 /**
- * The offers slider (spec section 9): 4 shown from 1500 px, 3 from 1100 px, 1.2 from 800 px
+ * The offers slider: 4 shown from 1500 px, 3 from 1100 px, 1.2 from 800 px
  * and 1 below, where it autoplays every 12 s (autoplay off on larger screens).
  */
 export const OFFERS_SLIDER_SETTINGS: CarouselSettings = {

@@ -1,4 +1,4 @@
-/** Summary rules (spec section 9): card summaries cut to a number of characters. */
+/** Summary rules: card summaries cut to a number of characters. */
 import { stripHtml, truncate } from './text'
 
 /** What's on cards: 200 characters plus three dots. */

@@ -1,4 +1,4 @@
-/** Text rules: markup stripping and truncation (spec section 9 summaries), name order. */
+/** Text rules: markup stripping and truncation (for card summaries), name order. */
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
@@ -25,8 +25,8 @@ export function stripHtml(html: string | null | undefined): string {
 }
 
 /**
- * The first `max` characters plus `ellipsis` when the text is longer (spec: summaries are
- * "first N characters plus ellipsis"); shorter text is returned as is.
+ * The first `max` characters plus `ellipsis` when the text is longer; shorter text is
+ * returned as is.
  */
 export function truncate(text: string, max: number, ellipsis = '…'): string {
   const t = text.trim()

@@ -1,5 +1,5 @@
 /**
- * The tag-manager data layer (spec section 7: page views with view name and path; events with
+ * The tag-manager data layer (page views with view name and path; events with
  * event, category, action, label, value). gatsby-plugin-google-tagmanager loads the container
  * only when GTM_ID is set; pushing to `window.dataLayer` is harmless without it.
  *

@@ -165,7 +165,7 @@ describe("what's on", () => {
     expect(filterItems(items, filter).map((i) => i.item.id)).toEqual(ids)
   })
 
-  it('matches filters as the spec says', () => {
+  it('matches filters against filterType', () => {
     expect(matchesFilter('news', 'news')).toBe(true)
     expect(matchesFilter('blog', 'news')).toBe(false)
     expect(matchesFilter('blog', 'articles')).toBe(true)

@@ -1,5 +1,5 @@
 /**
- * Visibility rules (spec section 4) and the what's on filters (spec section 5). Pure:
+ * Visibility rules and the what's on filters. Pure:
  * every function takes "today" as a Canberra day (`yyyy-MM-dd`, see dates.ts) so the build
  * can apply them with the build date and the browser again with the visitor's day.
  */
@@ -47,7 +47,7 @@ function isArticleCurrent(article: ArticleDates, today: Day): boolean {
 
 /**
  * An article a visitor may see in a list: published and not expired. (The original site
- * showed expired articles on the what's on listing; the spec calls that a defect.)
+ * showed expired articles on the what's on listing, a defect.)
  */
 export function isArticleVisible(article: ArticleDates, today: Day): boolean {
   return isArticlePublished(article, today) && isArticleCurrent(article, today)
@@ -148,7 +148,7 @@ export function filterFromSearch(search: string | null | undefined): string {
 }
 
 /**
- * Spec section 5: `all` shows everything; `news` shows items whose filterType contains
+ * The what's on filter: `all` shows everything; `news` shows items whose filterType contains
  * news; `articles` shows news and blog; any other value matches as a substring (so
  * `events` matches filterType `event`, and `blog` matches blog posts).
  */

@@ -15,7 +15,7 @@ export default function SearchPage({ location }: PageProps) {
 /**
  * Indexable, with one canonical URL: every /search/?q=… is the same static document (the
  * results render in the browser), so there is no crawl trap to fence off, and Lighthouse's
- * SEO audit counts a noindex page as a failure (issue 9: SEO 100 on every page type).
+ * SEO audit counts a noindex page as a failure (the site aims at SEO 100 on every page type).
  */
 export const Head: HeadFC = ({ location }) => (
   <Seo title="Search results" pathname={location.pathname} />

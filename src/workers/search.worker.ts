@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
 /**
- * The search web worker (spec section 7: search runs in the browser, in a background
- * worker). Only the search page starts it, so FlexSearch and the index are loaded there
- * and nowhere else.
+ * The search web worker: search runs in the browser, off the main thread. Only the search
+ * page starts it, so FlexSearch and the index are loaded there and nowhere else.
  *
  * Protocol (src/lib/search/types.ts): `init` with the manifest URL → `ready` (or `error`);
  * `search` with an id and a term → `results` with the same id.

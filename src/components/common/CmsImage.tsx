@@ -19,7 +19,7 @@ interface Props {
 
 /**
  * A CMS image (processed by gatsby-plugin-image at build time). Images without alt text are
- * decorative: alt="" hides them from assistive technology (spec: Button section / image tile).
+ * decorative: alt="" hides them from assistive technology.
  */
 export function CmsImage({ image, className, loading, priority, objectFit = 'cover' }: Props) {
   const data = imageDataOf(image?.localFile?.childImageSharp?.gatsbyImageData)

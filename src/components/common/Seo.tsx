@@ -36,7 +36,7 @@ export const FAVICON = `data:image/svg+xml,${encodeURIComponent(
 /** The browser's toolbar colour on phones: the info strip's navy, as in site.webmanifest. */
 export const THEME_COLOR = theme.colors.brand
 
-/** Spec section 9: meta and social descriptions are cut to 200 characters. */
+/** Meta and social descriptions are cut to 200 characters. */
 const DESCRIPTION_LIMIT = 200
 
 /** The default 2:1 share image (1200x627), used when a page has none. */

@@ -15,7 +15,7 @@ interface Options {
 }
 
 /**
- * The shared submit flow of the forms (spec section 4): captcha token, validation with an
+ * The shared submit flow of the forms: captcha token, validation with an
  * error summary, idle → submitting → success | error, one request at a time.
  */
 export function useFormSubmission({ analyticsLabel, validate, buildBody }: Options) {

@@ -3,7 +3,7 @@ import { Carousel } from '../slider/Carousel'
 import { GiftCard } from './GiftCard'
 import { GIFT_SLIDER_SETTINGS } from '../../lib/gifts'
 
-/** The gift slider (spec breakpoints in GIFT_SLIDER_SETTINGS). */
+/** The gift slider (breakpoints in GIFT_SLIDER_SETTINGS). */
 export function GiftSlider({
   gifts,
   label,

@@ -8,7 +8,7 @@ import { Picture } from '../common/Picture'
 import { useCentreNow } from '../layout/useCentreNow'
 import * as S from './HeroSlides.styles'
 
-/** Spec section 9: 7.5 s autoplay, 500 ms transition, infinite. */
+/** The hero slider: 7.5 s autoplay, 500 ms transition, infinite. */
 export const HERO_SETTINGS: CarouselSettings = {
   autoplay: true,
   autoplaySpeed: 7500,

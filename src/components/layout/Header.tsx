@@ -12,7 +12,7 @@ import { SearchForm } from './SearchForm'
 import { SocialLinks } from './SocialLinks'
 import * as S from './Layout.styles'
 
-/** Spec: the desktop bar shows the first four links, the centred logo, then the rest. */
+/** The desktop bar shows the first four links, the centred logo, then the rest. */
 const MENU_SPLIT = 4
 
 /**

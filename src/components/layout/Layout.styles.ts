@@ -360,7 +360,7 @@ export const SubList = styled.ul`
   }
 `
 
-/** The callout side panel: about 24rem wide and up to 15rem tall (spec). */
+/** The callout side panel: about 24rem wide and up to 15rem tall. */
 export const Callout = styled.div`
   display: flex;
   flex-direction: column;

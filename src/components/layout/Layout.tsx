@@ -15,7 +15,7 @@ export type LayoutLocation = { pathname: string; search?: string; key?: string }
  * React 18 hydrates the page without its server-rendered Suspense boundaries and commits it,
  * then hydrates each boundary in a later, low-priority pass. So the page's own content (the
  * search box and its index, a carousel, a form) comes to life first and runs its effects
- * sooner, and the frame's work is spread over later tasks (issues 7 and 9). A click on the
+ * sooner, and the frame's work is spread over later tasks. A click on the
  * header before its pass makes React hydrate it at once and replay the click.
  */
 function HydrateAfterMain({ children }: { children: React.ReactNode }) {

@@ -54,7 +54,7 @@ const Home = styled(Link)`
   }
 `
 
-/** The not-found page (spec section 2): served at /404/ and for any unknown path. */
+/** The not-found page: served at /404/ and for any unknown path. */
 export function NotFound() {
   const { settings } = useSiteData()
   const phone = settings?.phone

@@ -1,7 +1,7 @@
 import React from 'react'
 import * as S from './Layout.styles'
 
-/** The header search: a plain GET form to /search/ with field q (spec section 7). */
+/** The header search: a plain GET form to /search/ with field q. */
 export const SearchForm = React.forwardRef<HTMLInputElement, { id: string }>(function SearchForm(
   { id },
   ref,

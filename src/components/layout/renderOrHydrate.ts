@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 /**
  * How the site mounts into Gatsby's root (gatsby-browser's `replaceHydrateFunction`).
  *
- * Server-rendered HTML is hydrated as a transition (issue 9: Total Blocking Time). React 18
+ * Server-rendered HTML is hydrated as a transition (to cut Total Blocking Time). React 18
  * hydrates a root at default priority in one uninterrupted task, which on a slow phone is a
  * few hundred milliseconds in which the page ignores the visitor. Inside `startTransition`
  * the same work is time-sliced: React yields to the browser every few milliseconds, so input

@@ -43,7 +43,7 @@ export const OfferGrid = styled.ul`
   }
 `
 
-/** What's on and jobs: 1 column, 2 from md, 3 from 4xl (spec). */
+/** What's on and jobs: 1 column, 2 from md, 3 from 4xl. */
 export const CardGrid = styled.ul`
   ${list}
   grid-template-columns: 1fr;

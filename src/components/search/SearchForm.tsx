@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * The search page's form (spec section 2): a search text box and a 'Search' button disabled
+ * The search page's form: a search text box and a 'Search' button disabled
  * while the trimmed term is empty. Without JavaScript it is a plain GET to /search/?q=; a term
  * typed before the page's scripts ran is kept (useEarlyInput).
  */

@@ -9,7 +9,7 @@ import { useSearchWorker } from './useSearchWorker'
 import * as S from './Search.styles'
 
 /**
- * The search screen (spec section 2): with q present on load it searches as soon as the index
+ * The search screen: with q present on load it searches as soon as the index
  * is ready; when the route's q changes the term follows and searches again; running a search
  * writes the term to q unless it matches. An empty term never searches.
  */

@@ -4,7 +4,7 @@ import type { WorkerRequest, WorkerResponse } from '../../lib/search/types'
 import { takeSearchWorker } from './searchWorker'
 
 /**
- * The search worker for the page's lifetime (the index is built on mount, spec section 4;
+ * The search worker for the page's lifetime (the index is built on mount;
  * it may have been started a moment earlier, see prestartSearchWorker). `search` is a no-op
  * until the index is ready or for an empty term.
  */

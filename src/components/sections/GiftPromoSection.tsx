@@ -5,7 +5,7 @@ import { CmsImage } from '../common/CmsImage'
 import { SmartLink } from '../common/SmartLink'
 import * as S from './GiftPromoSection.styles'
 
-/** Spec section 9: the gift generator promo shows 4 tiles. */
+/** The gift generator promo shows 4 tiles. */
 export const GIFT_PROMO_TILES = 4
 
 /**

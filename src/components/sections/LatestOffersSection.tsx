@@ -8,7 +8,7 @@ import { visibleOffers } from '../../lib/visibility'
 import * as S from './ContentSections.styles'
 
 /**
- * Offers carousel (spec section 9): 4 offers from 1500 px, 3 from 1100, 1.2 from 800 and 1
+ * Offers carousel: 4 offers from 1500 px, 3 from 1100, 1.2 from 800 and 1
  * below, where it autoplays every 12 s (with a pause control).
  */
 export const OFFERS_CAROUSEL: CarouselSettings = {

@@ -31,7 +31,7 @@
  *   slides are dragged; a visible Pause/Play button is shown whenever autoplay is on at the
  *   current width (WCAG 2.2.2). With prefers-reduced-motion the carousel starts paused and
  *   does not animate.
- * - Generic defaults (spec §9): 2000 ms autoplay, 300 ms transition; a sideways wheel gesture
+ * - Generic defaults: 2000 ms autoplay, 300 ms transition; a sideways wheel gesture
  *   (trackpad swipe, Shift+wheel) moves one slide per 200 ms (`wheel: false` turns it off; an
  *   upright wheel always scrolls the page); a drag released within 300 ms must cover half a
  *   slide to change it, a longer drag 0.15 of one (`dragThreshold` in src/lib/slides.ts).

@@ -56,8 +56,8 @@ const list = `
 `
 
 /**
- * Store card grids (`data-variant`). `directory`: 2 columns, 4 from large (spec: store grid).
- * `similar`: 1 column, 3 from medium, 4 from large, 6 from extra large (spec: similar stores).
+ * Store card grids (`data-variant`). `directory`: 2 columns, 4 from large.
+ * `similar`: 1 column, 3 from medium, 4 from large, 6 from extra large.
  */
 export const Grid = styled.ul`
   ${list}

@@ -1,5 +1,5 @@
 /**
- * Checkbox values (spec section 5): a checkbox is either a boolean, or one option of a group
+ * Checkbox values: a checkbox is either a boolean, or one option of a group
  * whose value is the array of checked options.
  */
 export function isChecked(value: boolean | readonly string[], option?: string): boolean {

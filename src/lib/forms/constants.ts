@@ -1,13 +1,13 @@
 /**
- * Form constants shared by the job application and colouring competition forms
- * (spec sections 5, 7, 8 and 9). The demo CMS (cms/lib/forms.cjs) mirrors the ones it checks.
+ * Form constants shared by the job application and colouring competition forms.
+ * The demo CMS (cms/lib/forms.cjs) mirrors the ones it checks.
  */
 import fieldLimits from './field-limits.json'
 
-/** Upload limit (spec section 9): 10 MB, inclusive. */
+/** Upload limit: 10 MB, inclusive. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
-/** The job application form id (spec section 9). */
+/** The job application form id. */
 export const JOB_FORM_ID = '66'
 
 /**
@@ -20,7 +20,7 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = fieldLimits
 /** Token the demo captcha hands out; only the demo CMS accepts it. */
 export const DEMO_CAPTCHA_TOKEN = 'demo-captcha-passed'
 
-/** Exact multipart field names (spec section 7). */
+/** Exact multipart field names, as the form endpoint reads them. */
 export const FIELD = {
   formId: 'form_id',
   captcha: 'captcha',
@@ -43,7 +43,7 @@ export const TERMS_VALUE = 'User consents to terms and conditions.'
 export const COLOURING_FORM_LABEL = 'Colouring competition submission'
 export const COLOURING_FORM_NAME = 'colouring competition'
 
-/** Messages (spec section 8). */
+/** Messages the forms show. */
 export const MESSAGES = {
   failureTitle: 'Unable to submit',
   failureText: 'Please reload and try again.',

@@ -10,7 +10,7 @@ describe('jobApplicationEntries', () => {
     employer: 'Willow & Wren',
     jobEmail: 'jobs@willowandwren.example.com.au',
   }
-  it("sends the exact field names and values of the spec, and the listing's id", () => {
+  it("sends the exact field names and values the endpoint expects, and the listing's id", () => {
     const entries = jobApplicationEntries(
       job,
       { fullName: ' Ann Lee ', email: 'ann@example.com', phone: '02 5550 1234', resume },
@@ -47,7 +47,7 @@ describe('jobApplicationEntries', () => {
 })
 
 describe('colouringEntries', () => {
-  it('sends the exact field names and values of the spec', () => {
+  it('sends the exact field names and values the endpoint expects', () => {
     expect(
       colouringEntries(
         'colouring_competition',

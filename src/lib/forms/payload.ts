@@ -1,7 +1,7 @@
 /**
- * Builds the multipart bodies of the two forms with the exact field names and values of spec
- * section 7. `entries` are plain [name, value] pairs (easy to test); `toFormData` turns them
- * into the request body.
+ * Builds the multipart bodies of the two forms with the exact field names and values the
+ * Drupal form endpoint expects. `entries` are plain [name, value] pairs (easy to test);
+ * `toFormData` turns them into the request body.
  */
 import { COLOURING_FORM_LABEL, CONSENT_VALUE, FIELD, JOB_FORM_ID, TERMS_VALUE } from './constants'
 

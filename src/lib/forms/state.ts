@@ -1,5 +1,5 @@
 /**
- * The form state machine (spec section 4): idle → submitting → success | error. A new attempt
+ * The form state machine: idle → submitting → success | error. A new attempt
  * clears the error; while submitting, another submit is ignored.
  */
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error'

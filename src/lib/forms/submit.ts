@@ -1,5 +1,5 @@
 /**
- * POSTs a form to the Drupal endpoint (spec section 7). Success is any 2xx status; the body is
+ * POSTs a form to the Drupal endpoint. Success is any 2xx status; the body is
  * not read. Non-2xx statuses, network failures and timeouts are failures.
  */
 export type SubmitResult =

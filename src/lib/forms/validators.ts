@@ -1,5 +1,5 @@
 /**
- * Browser-side validation for the forms (spec section 5), following the GOV.UK Design System's
+ * Browser-side validation for the forms, following the GOV.UK Design System's
  * error message patterns. Pure functions: file checks take the file's first bytes, read by the
  * caller with `readFileHead`.
  */

@@ -9,7 +9,7 @@ const item = (id: string, type: ContentType): ContentItem => ({
 })
 
 describe('groupResults', () => {
-  it('maps types to the spec headings; other types under their type name', () => {
+  it('maps types to their headings; other types under their type name', () => {
     expect(GROUP_HEADINGS).toEqual({
       BasicPage: 'General pages',
       Homepage: 'General pages',

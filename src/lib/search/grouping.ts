@@ -1,4 +1,4 @@
-/** Search results grouped under headings (spec section 2, Search). */
+/** Search results grouped under headings. */
 import type { ContentItem, ContentType } from './types'
 
 /**
@@ -17,7 +17,7 @@ export const GROUP_HEADINGS: Record<ContentType, string> = {
   JobListing: 'Jobs',
 }
 
-/** Headings in the order the spec names them, then the other types. */
+/** Headings in the order the results show them, then the other types. */
 const GROUP_ORDER = [
   'General pages',
   'Events',

@@ -1,4 +1,4 @@
-/** The search term and the `q` query parameter (spec sections 2 and 5, Search term). */
+/** The search term and the `q` query parameter. */
 
 /** The term as searched: trimmed; no minimum length. */
 export function normaliseTerm(raw: string | null | undefined): string {

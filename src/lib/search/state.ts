@@ -1,5 +1,5 @@
 /**
- * Search states (spec section 4): not ready (index loading), ready, searching, results shown.
+ * Search states: not ready (index loading), ready, searching, results shown.
  * Search is allowed only when ready; a new search replaces earlier results, and an answer to
  * an older search is ignored.
  */

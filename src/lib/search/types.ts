@@ -1,9 +1,9 @@
 /**
- * Site search (spec sections 2, 3 and 7): the shapes shared by the build (gatsby/search-index.ts),
+ * Site search: the shapes shared by the build (gatsby/search-index.ts),
  * the web worker (src/workers/search.worker.ts) and the search page.
  */
 
-/** Content item types (spec section 3, "Content item"). */
+/** Content item types. */
 export const CONTENT_TYPES = [
   'Store',
   'Gift',

@@ -1,7 +1,7 @@
 import type React from 'react'
 import type { CaptchaProviderId } from '../../../lib/forms/config'
 
-/** What a captcha widget reports (spec section 7: verified with a token, expired). */
+/** What a captcha widget reports (verified with a token, expired). */
 export interface CaptchaCallbacks {
   /** The visitor passed: submit is enabled with this token. */
   onVerified: (token: string) => void

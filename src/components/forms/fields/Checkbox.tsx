@@ -29,7 +29,7 @@ interface ArrayProps extends BaseProps {
 
 export type CheckboxProps = BooleanProps | ArrayProps
 
-/** Checkbox with a boolean or an array value (spec section 5); asterisk when required. */
+/** Checkbox with a boolean or an array value; asterisk when required. */
 export function Checkbox(props: CheckboxProps) {
   const { id, name, label, required = false, hint, error } = props
   const checked = isChecked(props.value, props.option)

@@ -21,7 +21,7 @@ export interface SelectProps {
 }
 
 /**
- * A select whose label is its disabled placeholder option (spec section 5), with an asterisk
+ * A select whose label is its disabled placeholder option, with an asterisk
  * when required. The label is also the select's accessible name (visually hidden label), so it
  * is still announced once a value is chosen.
  */

@@ -18,7 +18,7 @@ export interface TextInputProps {
 }
 
 /**
- * Text input with a floating label (spec section 5); asterisk when required. Its maxlength is
+ * Text input with a floating label; asterisk when required. Its maxlength is
  * the form endpoint's limit for the field it sends (FIELD_MAX_LENGTH by name).
  */
 export function TextInput({
