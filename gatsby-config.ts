@@ -1,9 +1,9 @@
 import type { GatsbyConfig, PluginRef } from 'gatsby'
-import { loadEnv } from './gatsby/env'
-import { DISALLOWED_LINK_TYPES } from './gatsby/drupal-types.cjs'
-import { DEFAULT_DESCRIPTION, SITE_NAME } from './gatsby/site-metadata'
-import { robotsOptions, sitemapOptions } from './gatsby/seo-files'
-import { SHARP_DEFAULTS } from './gatsby/image-data-cache'
+import { loadEnv } from './gatsby/source/env'
+import { DISALLOWED_LINK_TYPES } from './gatsby/source/drupal-types.cjs'
+import { DEFAULT_DESCRIPTION, SITE_NAME } from './gatsby/config/site-metadata'
+import { robotsOptions, sitemapOptions } from './gatsby/config/seo-files'
+import { SHARP_DEFAULTS } from './gatsby/schema/image-data-cache'
 
 const env = loadEnv()
 
@@ -37,17 +37,17 @@ const plugins: PluginRef[] = [
   {
     resolve: 'gatsby-plugin-sharp',
     options: {
-      // Also the key of the image results kept between builds (gatsby/image-data-cache.ts).
+      // Also the key of the image results kept between builds (gatsby/schema/image-data-cache.ts).
       defaults: SHARP_DEFAULTS,
     },
   },
   'gatsby-transformer-sharp',
   {
-    // public/sitemap-index.xml and sitemap-0.xml: the pages and their order in gatsby/seo-files.ts.
+    // public/sitemap-index.xml and sitemap-0.xml: the pages and their order in gatsby/config/seo-files.ts.
     resolve: 'gatsby-plugin-sitemap',
     options: sitemapOptions,
   },
-  // public/robots.txt, which names the sitemap (gatsby/seo-files.ts).
+  // public/robots.txt, which names the sitemap (gatsby/config/seo-files.ts).
   { resolve: 'gatsby-plugin-robots-txt', options: robotsOptions(env.siteUrl) },
 ]
 

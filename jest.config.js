@@ -1,6 +1,12 @@
 // Unit tests (jsdom by default). Node-only tests opt in with a `/** @jest-environment node */`
 // docblock at the top of the file. Browser tests live in e2e/ and run on Playwright
 // (playwright.config.ts, `npm run test:e2e`).
+// drupal/ holds Drupal's codebase (its own package.json files) and the local site once
+// installed; drupal/tools/ is ours and tested.
+const DRUPAL_CODEBASE = ['web', 'vendor', '.php', '.data', '.mariadb', '.codebase.partial'].map(
+  (dir) => `<rootDir>/drupal/${dir}/`,
+)
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jsdom',
@@ -27,14 +33,9 @@ module.exports = {
     '<rootDir>/e2e/',
     '<rootDir>/.publisher/',
     '<rootDir>/.compare/',
-    '<rootDir>/drupal/(?!tools/)',
+    ...DRUPAL_CODEBASE,
   ],
-  // drupal/ holds Drupal's codebase (its own package.json files) once installed; its tools/ are ours.
-  modulePathIgnorePatterns: [
-    '<rootDir>/.publisher/',
-    '<rootDir>/.compare/',
-    '<rootDir>/drupal/(?!tools/)',
-  ],
+  modulePathIgnorePatterns: ['<rootDir>/.publisher/', '<rootDir>/.compare/', ...DRUPAL_CODEBASE],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json', 'node'],
   transform: {
     '^.+\\.(tsx?|jsx?|mjs|cjs)$': '<rootDir>/jest-preprocess.js',

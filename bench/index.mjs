@@ -353,9 +353,9 @@ function compareSites(before, after) {
  */
 async function postBuildAgainstFullPass(publicDir, cmsUrl) {
   register(new URL('./ts-loader.mjs', import.meta.url))
-  const { injectPagePreloads } = await import('../gatsby/page-preloads.ts')
-  const { writeSecurityHeaders } = await import('../gatsby/security-headers.ts')
-  const { readEnv } = await import('../gatsby/env.ts')
+  const { injectPagePreloads } = await import('../gatsby/post-build/page-preloads.ts')
+  const { writeSecurityHeaders } = await import('../gatsby/post-build/security-headers.ts')
+  const { readEnv } = await import('../gatsby/source/env.ts')
   const { MANIFEST_PATH } = await import('../src/lib/search/types.ts')
   const copy = mkdtempSync(path.join(os.tmpdir(), 'bench-full-pass-'))
   try {

@@ -15,7 +15,7 @@
 // across machines (a browser cannot do anything on a page before it has first painted it).
 //
 // Two data sets: the demo content (what the last `npm run build` indexed) and a synthetic set
-// 10x its size, built with the same builder (gatsby/search-index.ts) so growth is visible.
+// 10x its size, built with the same builder (gatsby/post-build/search-index.ts) so growth is visible.
 // Each is served in turn from memory (gzip, as a CDN would) in front of ./public.
 //
 // Options: --runs N (page loads per data set, default 12), --queries N (default 400),
@@ -69,7 +69,7 @@ if (!existsSync(chromiumPath)) {
 
 // The build's own index builder, through Babel (see bench/ts-loader.mjs).
 register(new URL('./ts-loader.mjs', import.meta.url))
-const { buildSearchIndex, searchFiles } = await import('../gatsby/search-index.ts')
+const { buildSearchIndex, searchFiles } = await import('../gatsby/post-build/search-index.ts')
 
 /* ---------- Data sets ---------- */
 

@@ -1,5 +1,5 @@
 // Node module hooks so that the benchmark can import the site's TypeScript (the same
-// index builder as the build: gatsby/search-index.ts) with the project's own Babel.
+// index builder as the build: gatsby/post-build/search-index.ts) with the project's own Babel.
 // Used by bench/search.mjs through `register()`; not for production code.
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'

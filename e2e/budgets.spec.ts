@@ -42,7 +42,7 @@ test('the carousel library is never a start-up script', () => {
   }
 })
 
-test('every start-up script asks V8 to compile it eagerly (gatsby/compile-hints.ts)', () => {
+test('every start-up script asks V8 to compile it eagerly (gatsby/config/compile-hints.ts)', () => {
   for (const { path: route } of PAGE_TYPES) {
     for (const src of startupScripts(PUBLIC, route)) {
       const start = readFileSync(path.join(PUBLIC, src), 'utf8').slice(0, 29)

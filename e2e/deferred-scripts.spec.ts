@@ -1,5 +1,5 @@
 /**
- * The first screen before the app (gatsby/deferred-scripts.ts): most pages request
+ * The first screen before the app (gatsby/post-build/deferred-scripts.ts): most pages request
  * the app's scripts and data only once the first screen has loaded, or at the visitor's first
  * input, and then come to life as before; forms keep what a visitor typed or chose meanwhile,
  * and the search page's index starts loading at once.

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { jobForm, ORIGIN } from '../cms/__tests__/form-requests'
-import { isSourcedType } from '../gatsby/drupal-types.cjs'
+import { isSourcedType } from '../gatsby/source/drupal-types.cjs'
 import {
   deleteSubmissions,
   drush,

@@ -21,7 +21,7 @@ import type { Page } from '@playwright/test'
 
 import { startCms } from '../cms/lib/app.cjs'
 import { copyProject } from '../toolkit/scratch-project.mjs'
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '../gatsby/sanitize-html'
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '../gatsby/source/sanitize-html'
 import { MAP_IFRAME_SANDBOX } from '../src/lib/embeds'
 import { NEVER_ATTRIBUTES, NEVER_TAGS } from '../security/never-allowed'
 import { readXssCorpus } from '../security/xss-corpus'

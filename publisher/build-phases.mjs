@@ -74,7 +74,7 @@ export function buildPhases(log, wallMs) {
   let queriesRun = null
   let pagesRendered = null
   // The pages whose HTML or data Gatsby wrote (rendered, or re-stitched when its scripts
-  // changed): the preloads step reads exactly those (gatsby/page-preloads.ts).
+  // changed): the preloads step reads exactly those (gatsby/post-build/page-preloads.ts).
   let pagesWritten = null
   let stepsMs = 0
   for (const line of lines) {

@@ -141,7 +141,7 @@ const LOCK_FILE = 'publisher.lock'
 /**
  * Where the content comes from: DRUPAL_BASE_URL (a real Drupal), else DEMO_CMS_URL, else the
  * demo CMS that `npm run cms` runs on CMS_PORT (default 4010). The build reads the same
- * variables through gatsby/env.ts as `npm run build` does. From a real Drupal, builds fetch
+ * variables through gatsby/source/env.ts as `npm run build` does. From a real Drupal, builds fetch
  * only what changed since the one before (DRUPAL_FAST_BUILDS, on unless set to 0): the
  * publisher's builds follow Drupal's change log, which its build hook keeps.
  * @param {Record<string, string | undefined>} env

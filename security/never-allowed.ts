@@ -1,6 +1,6 @@
 /**
  * Markup that editors' rich text must never carry, written out here rather than read from the
- * sanitiser (gatsby/sanitize-html.ts), so that widening its allowlists to any of these fails
+ * sanitiser (gatsby/source/sanitize-html.ts), so that widening its allowlists to any of these fails
  * the sanitiser's unit tests and the browser test over a page built from the XSS corpus.
  */
 

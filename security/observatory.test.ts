@@ -11,7 +11,11 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
-import { commonHeaders, contentSecurityPolicy, type PolicyConfig } from '../gatsby/security-headers'
+import {
+  commonHeaders,
+  contentSecurityPolicy,
+  type PolicyConfig,
+} from '../gatsby/post-build/security-headers'
 import type { UrlScore } from './observatory.mjs'
 
 const ROOT = path.resolve(__dirname, '..')

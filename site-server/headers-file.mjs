@@ -8,7 +8,7 @@
 //   values are joined with ", " (as Netlify and Cloudflare do, so two Content-Security-Policy
 //   values become two policies and both are enforced).
 //
-// The build writes the file (gatsby/security-headers.ts); see docs/security.md.
+// The build writes the file (gatsby/post-build/security-headers.ts); see docs/security.md.
 
 /**
  * @typedef {{ pattern: string, regex: RegExp, headers: [string, string][] }} HeaderRule

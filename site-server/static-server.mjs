@@ -11,7 +11,7 @@
 //   every response; a 404 gets the headers of the 404 page it shows. `_headers`, `_redirects`
 //   and `_nginx/` themselves are never served.
 // - The redirects in the root's `_redirects` file (written by the build from Drupal's redirects,
-//   gatsby/redirects.ts; parsed with Netlify's own parser) answer with their status and a
+//   gatsby/post-build/redirects.ts; parsed with Netlify's own parser) answer with their status and a
 //   Location, before any file: the visitor's query string is kept unless the target has one.
 // - Extra response headers can be merged in with `headers` (they win over `_headers`).
 // - A browser that accepts brotli or gzip is sent the build's precompressed copy (`.br`, `.gz`

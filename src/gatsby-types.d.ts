@@ -9689,7 +9689,7 @@ type StoreGroupConnection_sumArgs = {
   field: StoreFieldSelector;
 };
 
-/** What a store page lists of other content (gatsby/store-links.ts): one per store */
+/** What a store page lists of other content (gatsby/content/store-links.ts): one per store */
 type StoreLinks = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly gifts: ReadonlyArray<Gift>;

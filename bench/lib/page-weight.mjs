@@ -4,7 +4,7 @@
 //
 // Start-up scripts = the <script src> tags in the page's HTML, or on most pages the list its
 // loader requests once the first screen has loaded (webpack runtime, framework, shared chunks,
-// app; gatsby/deferred-scripts.ts), plus the chunk group of the page's component, which
+// app; gatsby/post-build/deferred-scripts.ts), plus the chunk group of the page's component, which
 // Gatsby's loader fetches before it renders (page-data.json names the component;
 // webpack.stats.json lists the group's files). Scripts a page imports later on demand
 // (react-slick after the first slide has painted, the search worker) are not start-up
@@ -96,7 +96,7 @@ const SCRIPT_TAG = /<script\b([^>]*)>/gi
 const attr = (attrs, name) =>
   new RegExp(`\\b${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attrs)
 
-// The list a page's loader requests once its first screen has loaded (gatsby/deferred-scripts.ts).
+// The list a page's loader requests once its first screen has loaded (gatsby/post-build/deferred-scripts.ts).
 const DEFERRED_LIST = /<script type="application\/json" id="deferred-scripts">([^<]*)<\/script>/i
 
 /**

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { listBlock } from '../../gatsby/deferred-scripts'
+import { listBlock } from '../../gatsby/post-build/deferred-scripts'
 import { scriptSources } from './page-weight.mjs'
 
 describe('scriptSources', () => {

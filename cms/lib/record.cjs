@@ -3,13 +3,13 @@
  * Record a live Drupal JSON:API into the demo CMS snapshot format:
  *   meta.json, resources/{type}.json ({ data: [...] }), files/... (every file--file's file).
  * The live origin(s) are replaced by the placeholder __CMS_ORIGIN__. Only the resource types
- * the site's build reads are recorded (gatsby/drupal-types.cjs).
+ * the site's build reads are recorded (gatsby/source/drupal-types.cjs).
  */
 const fs = require('node:fs')
 const path = require('node:path')
 const { ORIGIN_PLACEHOLDER } = require('./snapshot.cjs')
 const { todayInCanberra } = require('./shift-dates.cjs')
-const { isSourcedType } = require('../../gatsby/drupal-types.cjs')
+const { isSourcedType } = require('../../gatsby/source/drupal-types.cjs')
 
 const SKIPPED_LINKS = new Set(['self', 'describedby'])
 const TYPE_RE = /^[a-z0-9_]+--[a-z0-9_]+$/

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { parse } from 'yaml'
 
 import fieldLimits from '../../src/lib/forms/field-limits.json'
-import { isSourcedType } from '../../gatsby/drupal-types.cjs'
+import { isSourcedType } from '../../gatsby/source/drupal-types.cjs'
 
 const drupal = path.join(__dirname, '..', '..', 'drupal')
 const recipe = path.join(drupal, 'recipes', 'outlet_centre')

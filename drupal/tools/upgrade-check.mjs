@@ -149,7 +149,7 @@ function changeRecipe(dir) {
 /**
  * Before the website has a module for the new paragraph type (gatsby/content/), an editor
  * places one on a page: the site still builds and publishes, without it, and the build names
- * the type and the page (gatsby/unknown-content.ts).
+ * the type and the page (gatsby/source/unknown-content.ts).
  */
 async function buildWithUnknownSection() {
   const text = 'Level 2 car park closes early on Sunday.'

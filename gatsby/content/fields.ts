@@ -6,9 +6,9 @@
 import { DateTime } from 'luxon'
 import { ZONE as CENTRE_ZONE } from '../../src/lib/dates'
 import { isSafeLinkTarget } from '../../src/lib/links'
-import { DEFAULT_MAP_EMBED_HOSTS } from '../env'
-import { createSanitiser, type Sanitiser } from '../sanitize-html'
-import { nodeLinkMarker } from '../node-links'
+import { DEFAULT_MAP_EMBED_HOSTS } from '../source/env'
+import { createSanitiser, type Sanitiser } from '../source/sanitize-html'
+import { nodeLinkMarker } from '../source/node-links'
 
 /** The parts of a gatsby-source-drupal node that the mapping reads. */
 export interface DrupalNode {
@@ -26,7 +26,7 @@ export interface MapContext {
   /** Domain node id for the Drupal node with this Gatsby id. */
   domainId: (drupalGatsbyId: string) => string
   /**
-   * Cleans CMS HTML and checks map embed addresses (gatsby/sanitize-html.ts), configured from
+   * Cleans CMS HTML and checks map embed addresses (gatsby/source/sanitize-html.ts), configured from
    * the environment by gatsby-node; without one, the default map-embed allowlist is used.
    */
   sanitiser?: Sanitiser
@@ -104,7 +104,7 @@ function pathOf(node: DrupalNode): string {
 
 /**
  * A Drupal link field value (`{ uri, title }`) as a site URL: `internal:/x` → `/x`,
- * `entity:node/5` → kept for gatsby/node-links.ts, which puts the node's path in its place,
+ * `entity:node/5` → kept for gatsby/source/node-links.ts, which puts the node's path in its place,
  * another `entity:` → null, `route:<front>` → `/`, `route:<nolink>` → null; absolute
  * http(s), mailto: and tel: URIs are kept, any other scheme (javascript:, data:…) → null.
  */
@@ -114,7 +114,7 @@ export function linkUrl(uri: unknown): string | null {
   if (u === 'route:<nolink>' || u === 'route:<none>' || u === 'route:<button>') return null
   if (u === 'route:<front>' || u === 'internal:/') return '/'
   const nodeLink = nodeLinkMarker(u)
-  // Resolved to the node's page once every node is sourced (gatsby/node-links.ts).
+  // Resolved to the node's page once every node is sourced (gatsby/source/node-links.ts).
   if (nodeLink) return nodeLink
   if (u.startsWith('internal:')) {
     const rest = u.slice('internal:'.length)

@@ -96,7 +96,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
 
 /**
  * Bundles the recipe defines that the site deliberately does not show, each with its reason
- * (gatsby-source-drupal does not fetch them: gatsby/drupal-types.cjs).
+ * (gatsby-source-drupal does not fetch them: gatsby/source/drupal-types.cjs).
  */
 export const IGNORED_BUNDLES: Readonly<Record<string, string>> = {}
 
@@ -124,7 +124,7 @@ export const SEARCHED_TYPES = having('search')
 export const STORE_LISTED_TYPES = having('storeList')
 
 /**
- * Every domain type's SDL, and the Section union of the section types (gatsby/schema.ts adds
+ * Every domain type's SDL, and the Section union of the section types (gatsby/schema/schema.ts adds
  * the shared types).
  */
 export const contentTypeDefs = (): string =>

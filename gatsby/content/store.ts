@@ -1,3 +1,4 @@
+import { imageSrc } from '../../src/lib/image'
 import { defineContentType } from './types'
 import { type DrupalNode, str, bool, richText, image, refs, refIds, common } from './fields'
 
@@ -26,7 +27,7 @@ export default defineContentType({
       offers: [Offer!]!
       gifts: [Gift!]!
     }
-    "What a store page lists of other content (gatsby/store-links.ts): one per store"
+    "What a store page lists of other content (gatsby/content/store-links.ts): one per store"
     type StoreLinks implements Node @dontInfer {
       store: Store! @link
       offers: [Offer!]! @link
@@ -52,7 +53,7 @@ export default defineContentType({
       metaDescription: str(n.field_meta_description),
     }
   },
-  /** Gatsby ids of its categories' Drupal terms: similar stores share one (gatsby/store-links.ts). */
+  /** Gatsby ids of its categories' Drupal terms: similar stores share one (gatsby/content/store-links.ts). */
   categories: (n: DrupalNode) => refIds(n, 'field_category'),
   route: {
     template: 'store',
@@ -66,18 +67,14 @@ export default defineContentType({
         gatsbyImageData(width: 200, height: 200, layout: FIXED, placeholder: NONE, formats: [AUTO])
       } } }`,
     // The thumbnail is shown beside the result, not searched.
-    entry: ({ thumbnail, ...n }) => ({ ...n, type: 'Store', thumb: imageSrc(thumbnail) }),
+    entry: ({ thumbnail, ...n }) => ({
+      ...n,
+      type: 'Store',
+      thumb:
+        imageSrc(
+          (thumbnail as { localFile?: { childImageSharp?: { gatsbyImageData?: unknown } } } | null)
+            ?.localFile?.childImageSharp?.gatsbyImageData,
+        ) ?? null,
+    }),
   },
 })
-
-/** The fallback src of a gatsbyImageData result (what gatsby-plugin-image's getSrc returns). */
-function imageSrc(image: unknown): string | null {
-  const data = (
-    image as {
-      localFile?: {
-        childImageSharp?: { gatsbyImageData?: { images?: { fallback?: { src?: string } } } }
-      }
-    } | null
-  )?.localFile?.childImageSharp?.gatsbyImageData
-  return data?.images?.fallback?.src ?? null
-}

@@ -5,7 +5,7 @@
  * routed types and their templates are all derived from that list. docs/extending.md says
  * how to add one.
  */
-import type { SearchEntity } from '../search-index'
+import type { SearchEntity } from '../post-build/search-index'
 import type { Day } from '../../src/lib/dates'
 import type { DrupalNode, MapContext } from './fields'
 
@@ -40,7 +40,7 @@ export interface ContentType {
     required?: { none: string; lacking: string }
     /** Served at / as well as at its own path (the home page). */
     front?: boolean
-    /** The page renders `sections`, which decide its collections (gatsby/page-needs.ts). */
+    /** The page renders `sections`, which decide its collections (gatsby/pages/page-needs.ts). */
     sectioned?: boolean
   }
   /** An editor can place it in a page's or the homepage's content (`union Section`). */
@@ -52,7 +52,7 @@ export interface ContentType {
     /** Fields `needs` reads (a GraphQL selection), queried when pages are created. */
     needsFields?: string
   }
-  /** Indexed by the site search (gatsby/search-index.ts). */
+  /** Indexed by the site search (gatsby/post-build/search-index.ts). */
   search?: {
     type: SearchType
     /** The fields to query (a GraphQL selection); a sectioned type's sections are added. */
@@ -60,7 +60,7 @@ export interface ContentType {
     /** The index entry, or null when not visible on the build's day; default: as queried. */
     entry?: (node: SearchNode, today: Day) => SearchEntity | null
   }
-  /** Listed on the page of the store it names (gatsby/store-links.ts): offers, gifts. */
+  /** Listed on the page of the store it names (gatsby/content/store-links.ts): offers, gifts. */
   storeList?: {
     list: 'offers' | 'gifts'
     /** Gatsby id of the Drupal store node it names. */

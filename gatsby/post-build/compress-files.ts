@@ -16,7 +16,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import pLimit from 'p-limit'
 
-import { fileStamp, openStampRecord, stampKey } from '../file-stamps'
+import { fileStamp, openStampRecord, stampKey } from './file-stamps'
 
 /** The text files a browser is sent: pages, scripts, styles, data, feeds, the manifest. */
 const COMPRESSIBLE = /\.(?:html|m?js|css|json|svg|ics|xml|txt|webmanifest|map)$/

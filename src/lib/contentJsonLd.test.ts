@@ -1,6 +1,6 @@
 import { articleJsonLd, eventJsonLd, jobPostingJsonLd } from './contentJsonLd'
 import { jsonLdScript, postalAddress } from './centreJsonLd'
-import { formatCmsDate } from './dateFormats'
+import { formatCmsDate } from '../../gatsby/schema/date-formats'
 
 /** A CMS value as the schema gives it with `format: ISO`. */
 const iso = (value: string) => formatCmsDate(value, 'ISO')

@@ -9,7 +9,7 @@ describe('dates in the browser', () => {
     expect(dayOf('not a date')).toBeNull()
     expect(dayOf('2026-02-29')).toBeNull()
     expect(dayOf('2028-02-29')).toBe('2028-02-29')
-    // A zoned value never reaches pages (gatsby/mapping.ts localDate): it is not read as local.
+    // A zoned value never reaches pages (gatsby/source/mapping.ts localDate): it is not read as local.
     expect(dayOf('2026-11-21T14:00:00Z')).toBeNull()
   })
 

@@ -3,9 +3,9 @@
  * Canberra calendar days as `yyyy-MM-dd` strings, which compare correctly as plain strings.
  *
  * CMS dates reach pages as Canberra local time without a zone (`2026-11-21`,
- * `2026-11-21T10:00:00`: gatsby/mapping.ts `localDate`, docs/content-model.md), so reading
+ * `2026-11-21T10:00:00`: gatsby/source/mapping.ts `localDate`, docs/content-model.md), so reading
  * their day needs no zone arithmetic; only "now" does (`canberraDay`, through zonedTime).
- * Dates shown as text are formatted at build time (src/lib/dateFormats.ts, luxon) and queried
+ * Dates shown as text are formatted at build time (gatsby/schema/date-formats.ts, luxon) and queried
  * with a `format` argument.
  */
 import { wallClock } from './zonedTime'

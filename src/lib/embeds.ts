@@ -1,6 +1,6 @@
 /**
  * How embedded maps are framed, shared by the map block (src/components/sections/MapSection)
- * and the build-time sanitiser for map iframes in rich text (gatsby/sanitize-html.ts).
+ * and the build-time sanitiser for map iframes in rich text (gatsby/source/sanitize-html.ts).
  */
 
 /**

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { DateTime } from 'luxon'
 
-import { offsetStretches } from './dateFormats'
+import { offsetStretches } from '../../gatsby/schema/date-formats'
 import { wallClock } from './zonedTime'
 
 // luxon is the oracle: the clock pages read is kept off it (luxon is 22 KB gzip), and must

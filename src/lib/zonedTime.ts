@@ -1,14 +1,14 @@
 /**
  * The wall clock of a named time zone in the browser: what pages need to tell "now" on the
  * centre's clock (src/lib/dates.ts `canberraTime`). Dates shown as text are formatted at build
- * time with luxon (src/lib/dateFormats.ts).
+ * time with luxon (gatsby/schema/date-formats.ts).
  *
  * The platform's Intl (`Intl.DateTimeFormat` with `timeZone`, which carries the IANA zone rules
  * in Node and every current browser) tells the time in any zone. But a page's first
  * DateTimeFormat costs 120–150 ms of main thread at Lighthouse's 4× CPU slowdown, in the middle
  * of hydration. So the build writes the centre zone's offsets from about 13 months before its
  * time to about 6 months after into the bundle (`__ZONE_OFFSET_HINT__`, made with luxon by
- * `offsetStretches` in src/lib/dateFormats.ts, gatsby-node.ts), and pages read the clock from
+ * `offsetStretches` in gatsby/schema/date-formats.ts, gatsby-node.ts), and pages read the clock from
  * them; an instant outside them (a site not rebuilt for months) goes to Intl.
  */
 

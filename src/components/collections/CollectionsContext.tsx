@@ -1,7 +1,7 @@
 import React, { createContext, useContext } from 'react'
 
 /**
- * Content collections a page asked for in its query (see gatsby/create-pages.ts: a page's
+ * Content collections a page asked for in its query (see gatsby/pages/create-pages.ts: a page's
  * context flags say which collections its sections and listing need, so a page only
  * carries the data it shows). Sections and listings read them with `useCollections()`.
  */

@@ -2,7 +2,7 @@ import { graphql } from 'gatsby'
 
 /**
  * The optional collections of a generic page or the home page. Each `$with…` variable comes
- * from the page context (gatsby/page-needs.ts); a false flag skips the field entirely.
+ * from the page context (gatsby/pages/page-needs.ts); a false flag skips the field entirely.
  */
 /** @public Gatsby reads a fragment by its name in the queries that spread it. */
 export const fragment = graphql`

@@ -5,7 +5,7 @@ import { EARLY_INPUT_ATTRIBUTE } from '../../lib/forms/constants'
  * What a visitor typed or chose in a form before the page's scripts had run.
  *
  * Pages request their scripts after the first screen has loaded, or at the visitor's first
- * input (gatsby/deferred-scripts.ts), so a visitor may type into a form that React
+ * input (gatsby/post-build/deferred-scripts.ts), so a visitor may type into a form that React
  * has not hydrated yet. React 18 hydrates a controlled field without reading it: the text
  * stays on screen only until the field's next render writes the component's state back into
  * it. `useEarlyInput` reads, when the form is hydrated, every field whose value differs from

@@ -52,7 +52,7 @@ export function prestartSearchWorker() {
 
 declare global {
   interface Window {
-    /** The worker the search page's HTML started (gatsby/page-preloads.ts), until taken. */
+    /** The worker the search page's HTML started (gatsby/post-build/page-preloads.ts), until taken. */
     __searchWorker?: StartedWorker
   }
 }

@@ -6,7 +6,7 @@ import * as S from './MapSection.styles'
 
 /**
  * Map block: embedded map (an iframe with a title), heading and rich text, optionally
- * reversed. The address was checked against MAP_EMBED_HOSTS at build time (gatsby/mapping.ts);
+ * reversed. The address was checked against MAP_EMBED_HOSTS at build time (gatsby/source/mapping.ts);
  * the frame is sandboxed and sends no more than the site's origin as referrer.
  */
 export function MapSection({ section }: { section: Queries.SectionMapFieldsFragment }) {

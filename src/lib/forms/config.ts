@@ -1,6 +1,6 @@
 /**
  * Build-time form settings for the browser. Gatsby inlines `process.env.GATSBY_*` at build;
- * gatsby/env.ts sets GATSBY_FORM_ENDPOINT and GATSBY_CAPTCHA_PROVIDER from the validated
+ * gatsby/source/env.ts sets GATSBY_FORM_ENDPOINT and GATSBY_CAPTCHA_PROVIDER from the validated
  * environment (the demo provider only ever on the demo CMS).
  */
 export type CaptchaProviderId = 'recaptcha' | 'demo'

@@ -57,6 +57,6 @@ export const MESSAGES = {
 /**
  * Marks a form that takes over what a visitor typed or chose before the page's scripts ran
  * (src/components/forms/earlyInput.ts); a page whose forms all carry it may load its scripts
- * after the first screen (gatsby/deferred-scripts.ts).
+ * after the first screen (gatsby/post-build/deferred-scripts.ts).
  */
 export const EARLY_INPUT_ATTRIBUTE = 'data-early-input'

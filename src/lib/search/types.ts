@@ -1,5 +1,5 @@
 /**
- * Site search: the shapes shared by the build (gatsby/search-index.ts),
+ * Site search: the shapes shared by the build (gatsby/post-build/search-index.ts),
  * the web worker (src/workers/search.worker.ts) and the search page.
  */
 

@@ -16,7 +16,7 @@ const SOURCED_TYPES = [
   'block_content--opening_hours',
   'block_content--site_settings',
   'file--file',
-  // URL redirects (the redirect module): served as HTTP redirects (gatsby/redirects.ts).
+  // URL redirects (the redirect module): served as HTTP redirects (gatsby/post-build/redirects.ts).
   'redirect--redirect',
 ]
 

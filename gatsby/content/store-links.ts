@@ -1,10 +1,10 @@
-import { compareNames } from '../src/lib/text'
+import { compareNames } from '../../src/lib/text'
 import type { CreateResolversArgs } from 'gatsby'
-import { similarStoresOfEach, SIMILAR_STORES_LIMIT, type StoreLike } from '../src/lib/stores'
-import { isShown, type DrupalNode } from './mapping'
-import { STORE_LISTED_TYPES } from './content'
-import category from './content/category'
-import store from './content/store'
+import { similarStoresOfEach, SIMILAR_STORES_LIMIT, type StoreLike } from '../../src/lib/stores'
+import { isShown, type DrupalNode } from '../source/mapping'
+import { STORE_LISTED_TYPES } from '.'
+import category from './category'
+import store from './store'
 
 /**
  * What a store page lists of other content: ids of domain nodes, in the order shown (offers by
@@ -83,7 +83,7 @@ interface Ctx {
   }
 }
 
-/** Id of the StoreLinks node of a store (made in sourceNodes, see gatsby/store-links.ts). */
+/** Id of the StoreLinks node of a store (made in sourceNodes, see gatsby/content/store-links.ts). */
 export const storeLinksId = (storeId: string) => `store-links:${storeId}`
 
 /** The node type holding what a store page lists, and the Store fields read from it. */

@@ -1,9 +1,9 @@
 import path from 'node:path'
 import type { CreatePagesArgs } from 'gatsby'
-import { minimumContentProblems } from './source-check'
-import { loadEnv } from './env'
+import { minimumContentProblems } from '../source/source-check'
+import { loadEnv } from '../source/env'
 import { pageNeeds, SECTION_SUMMARY, type SectionSummary } from './page-needs'
-import { ROUTED_TYPES } from './content'
+import { ROUTED_TYPES } from '../content'
 
 type RoutedType = (typeof ROUTED_TYPES)[number]
 

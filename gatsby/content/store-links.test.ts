@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { DrupalNode } from './mapping'
+import type { DrupalNode } from '../source/mapping'
 import { storeLinks } from './store-links'
 
 const term = (id: string, tid: number): DrupalNode => ({

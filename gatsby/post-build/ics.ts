@@ -16,10 +16,10 @@ import {
   type EventAttributes,
 } from 'ics'
 import type { DateTime } from 'luxon'
-import { parseCmsDate } from '../src/lib/dateFormats'
-import { icsPath } from '../src/lib/ics'
-import { stripHtml } from '../src/lib/text'
-import { loadEnv } from './env'
+import { parseCmsDate } from '../schema/date-formats'
+import { icsPath } from '../../src/lib/ics'
+import { stripHtml } from '../../src/lib/text'
+import { loadEnv } from '../source/env'
 import { stampKey } from './file-stamps'
 
 export interface IcsEvent {
@@ -50,7 +50,7 @@ export function buildIcs(event: IcsEvent, stamp: Date, productName: string): str
   if (!start) throw new Error(`Event "${event.title}" has no valid start date`)
   const end = event.endDate ? parseCmsDate(event.endDate) : null
   // RFC 5545: DTEND is of DTSTART's kind and after it. The mapping puts an editor's backwards
-  // or mixed range right (gatsby/mapping.ts eventRange); one that is still wrong has no end.
+  // or mixed range right (gatsby/source/mapping.ts eventRange); one that is still wrong has no end.
   const validEnd = end && end.dateOnly === start.dateOnly && end.time >= start.time ? end : null
   const times = start.dateOnly
     ? {
@@ -86,7 +86,7 @@ interface Args {
   getNodesByType: (type: string) => Node[]
   reporter: { info: (message: string) => void }
   publicDir?: string
-  /** The public origin (default: SITE_URL, gatsby/env.ts). */
+  /** The public origin (default: SITE_URL, gatsby/source/env.ts). */
   siteUrl?: string
   now?: Date
   /** The build code's key (gatsby-node's `buildCodeKey`): new code writes every file again. */

@@ -12,7 +12,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { CreateResolversArgs } from 'gatsby'
-import { stampKey } from './file-stamps'
+import { stampKey } from '../post-build/file-stamps'
 
 /** gatsby-plugin-sharp's defaults (gatsby-config.ts), part of every cached result's key. */
 export const SHARP_DEFAULTS = {

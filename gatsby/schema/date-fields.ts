@@ -1,13 +1,13 @@
 /**
- * Dates as text, from the schema: every CMS date field (`@canberraDate` in gatsby/schema.ts)
+ * Dates as text, from the schema: every CMS date field (`@canberraDate` in gatsby/schema/schema.ts)
  * takes a `format` argument, so a component asks for `expiryDate(format: LONG)` and gets
- * `21 November 2026`, formatted at build time by src/lib/dateFormats.ts (luxon, en-AU,
+ * `21 November 2026`, formatted at build time by gatsby/schema/date-formats.ts (luxon, en-AU,
  * Australia/Canberra). Without the argument the field is the stored Canberra-local ISO value,
  * which the rules that run in the browser (visibility, carousel dates) compare as text.
  */
-import { DATE_FORMATS, formatCmsDate, type DateFormat } from '../src/lib/dateFormats'
+import { DATE_FORMATS, formatCmsDate, type DateFormat } from './date-formats'
 
-/** The GraphQL enum of the formats (src/lib/dateFormats.ts `DATE_FORMATS`). */
+/** The GraphQL enum of the formats (gatsby/schema/date-formats.ts `DATE_FORMATS`). */
 export const dateFormatEnum = `enum DateFormat { ${Object.keys(DATE_FORMATS).join(' ')} }`
 
 type Resolver = (

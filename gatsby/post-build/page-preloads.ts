@@ -160,7 +160,7 @@ function htmlFiles(dir: string, base = dir): string[] {
  * new one (write, then rename), never rewritten in place: the publisher's earlier releases
  * share unchanged files with this build by hard links.
  *
- * With `recordFile` (gatsby/file-stamps.ts), a page whose HTML and page data are as this step
+ * With `recordFile` (gatsby/post-build/file-stamps.ts), a page whose HTML and page data are as this step
  * left them is not read again: a rebuild does only the pages Gatsby wrote. The chunk map, the
  * options and `codeKey` (the build code's hash) are the record's key: any change, a full pass.
  */

@@ -13,9 +13,9 @@ import {
   type SearchContent,
   type SearchEntity,
 } from './search-index'
-import { CONTENT_TYPES, INDEX_KEYS, INDEX_OPTIONS } from '../src/lib/search/types'
-import { SEARCHED_TYPES } from './content'
-import { STORE_LINK_FIELDS } from './store-links'
+import { CONTENT_TYPES, INDEX_KEYS, INDEX_OPTIONS } from '../../src/lib/search/types'
+import { SEARCHED_TYPES } from '../content'
+import { STORE_LINK_FIELDS } from '../content/store-links'
 
 const TODAY = '2026-11-21'
 

@@ -1,6 +1,6 @@
 /**
  * No secrets in what the browser gets. Gatsby inlines only `process.env.GATSBY_*` into the
- * client bundle, and gatsby/env.ts publishes just two (the form endpoint and the captcha
+ * client bundle, and gatsby/source/env.ts publishes just two (the form endpoint and the captcha
  * provider), neither secret. This check proves it on every build: the built site must not
  * contain the value of any secret-looking environment variable that is not GATSBY_-prefixed
  * (DRUPAL_BASIC_AUTH_PASSWORD, a publisher's secret, tokens…), and the client JavaScript must

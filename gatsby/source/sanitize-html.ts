@@ -1,6 +1,6 @@
 /**
  * Build-time sanitiser for every piece of HTML that comes from the CMS (Drupal's `processed`
- * rich text). It runs in gatsby-node (gatsby/mapping.ts), so the browser bundle never carries
+ * rich text). It runs in gatsby-node (gatsby/source/mapping.ts), so the browser bundle never carries
  * a sanitiser: pages ship HTML that is already clean.
  *
  * An allowlist (OWASP XSS Prevention cheat sheet, rule 6) built on sanitize-html: editor
@@ -15,10 +15,10 @@ import {
   DEFAULT_MAP_TITLE,
   MAP_IFRAME_REFERRER_POLICY,
   MAP_IFRAME_SANDBOX,
-} from '../src/lib/embeds'
+} from '../../src/lib/embeds'
 
 export interface SanitiserConfig {
-  /** Allowed iframe sources, as CSP source expressions with a path (see gatsby/env.ts). */
+  /** Allowed iframe sources, as CSP source expressions with a path (see gatsby/source/env.ts). */
   mapEmbedHosts: readonly string[]
   /** Public origin of the site: absolute links to it are not "external". */
   siteUrl?: string

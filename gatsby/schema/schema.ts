@@ -4,7 +4,7 @@
  * leave gatsby/content/. Every field is declared, so a field that is null in every item (or a
  * type with no items at all) never breaks a query. See docs/content-model.md.
  */
-import { contentTypeDefs } from './content'
+import { contentTypeDefs } from '../content'
 
 const sharedTypeDefs = /* GraphQL */ `
   type CmsImage {

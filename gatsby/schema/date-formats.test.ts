@@ -1,11 +1,11 @@
-import { canberraDay } from './dates'
+import { canberraDay } from '../../src/lib/dates'
 import {
   formatCmsDate,
   formatEventRange,
   offsetStretches,
   parseCmsDate,
   startOfCanberraDay,
-} from './dateFormats'
+} from './date-formats'
 
 const formatLongDate = (value: string | null) => formatCmsDate(value, 'LONG')
 const formatShortDate = (value: string) => formatCmsDate(value, 'SHORT')

@@ -3,8 +3,8 @@
  * DOM a real HTML parser builds from the output, the way a browser would see it), and
  * ordinary editor HTML comes out byte-identical.
  */
-import { NEVER_ATTRIBUTES, NEVER_TAGS } from '../security/never-allowed'
-import { readXssCorpus } from '../security/xss-corpus'
+import { NEVER_ATTRIBUTES, NEVER_TAGS } from '../../security/never-allowed'
+import { readXssCorpus } from '../../security/xss-corpus'
 import { DEFAULT_MAP_EMBED_HOSTS } from './env'
 import {
   ALLOWED_ATTRIBUTES,

@@ -64,7 +64,7 @@ describe('Site.buildDayStart (the Canberra day every page filters by)', () => {
 describe('Event.dateRange (the date line of event cards and pages)', () => {
   const { resolve } = registered().Event.dateRange
 
-  it('reads the range in Canberra days, as src/lib/dateFormats.ts writes it', () => {
+  it('reads the range in Canberra days, as gatsby/schema/date-formats.ts writes it', () => {
     const range = (startDate: string, endDate: string | null) =>
       resolve({ startDate, endDate }, {}, nodeModel(null).ctx)
     expect(range('2026-11-19T09:00:00', '2026-11-27T17:00:00')).toBe('19 — 27 November 2026')

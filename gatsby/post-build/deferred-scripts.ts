@@ -24,7 +24,7 @@
  * The search page defers its scripts too: its index does not wait for them, because an inline
  * script in its head starts the search worker at once (`searchWorkerStarter`, page-preloads.ts).
  */
-import { EARLY_INPUT_ATTRIBUTE } from '../src/lib/forms/constants'
+import { EARLY_INPUT_ATTRIBUTE } from '../../src/lib/forms/constants'
 
 export interface Preload {
   href: string

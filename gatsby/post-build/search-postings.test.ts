@@ -1,5 +1,5 @@
 import FlexSearch from 'flexsearch'
-import { INDEX_KEYS, INDEX_OPTIONS } from '../src/lib/search/types'
+import { INDEX_KEYS, INDEX_OPTIONS } from '../../src/lib/search/types'
 import { buildIndexData, IndexMismatch, updateIndexData, type IndexData } from './search-postings'
 
 const WORDS = [

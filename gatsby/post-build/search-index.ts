@@ -17,20 +17,20 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { CreatePagesArgs, Reporter } from 'gatsby'
-import { stripHtml } from '../src/lib/text'
-import { canberraDay, type Day } from '../src/lib/dates'
-import { SEARCHED_TYPES, SECTION_TYPES } from './content'
-import type { SearchNode } from './content/types'
+import { stripHtml } from '../../src/lib/text'
+import { canberraDay, type Day } from '../../src/lib/dates'
+import { SEARCHED_TYPES, SECTION_TYPES } from '../content'
+import type { SearchNode } from '../content/types'
 import { stampKey } from './file-stamps'
 import { buildIndexData, IndexMismatch, updateIndexData, type IndexData } from './search-postings'
-import { isDrupalType } from './mapping'
-import { STORE_LINKS_TYPE } from './store-links'
+import { isDrupalType } from '../source/mapping'
+import { STORE_LINKS_TYPE } from '../content/store-links'
 import {
   MANIFEST_PATH,
   type ContentItem,
   type ContentType,
   type SearchManifest,
-} from '../src/lib/search/types'
+} from '../../src/lib/search/types'
 
 /**
  * One entity to index: the ContentItem fields plus its other text-bearing fields (plain
@@ -86,7 +86,7 @@ export interface BuiltIndex {
   docs: ContentItem[]
 }
 
-/** Index the entities (id = array position), as FlexSearch exports it (gatsby/search-postings.ts). */
+/** Index the entities (id = array position), as FlexSearch exports it (gatsby/post-build/search-postings.ts). */
 export async function buildSearchIndex(entities: readonly SearchEntity[]): Promise<BuiltIndex> {
   return {
     index: await buildIndexData(entities.map(entityValues)),
@@ -318,7 +318,7 @@ export interface SearchRecord {
 }
 
 /**
- * The index the last run published, brought up to date (gatsby/search-postings.ts): the
+ * The index the last run published, brought up to date (gatsby/post-build/search-postings.ts): the
  * entries `redone` (queried again) or gone come out with the text they were indexed with, the
  * new and redone ones go in, and the others keep their text and move to their new positions.
  */

@@ -1,11 +1,11 @@
 /**
  * Maps gatsby-source-drupal nodes (Drupal JSON:API entities) to the site's domain types, with
  * the mapper of each type's module in gatsby/content/. Pure: no Gatsby actions here, so the
- * mapping is unit-tested on plain objects (gatsby/mapping.test.ts). See docs/content-model.md
+ * mapping is unit-tested on plain objects (gatsby/source/mapping.test.ts). See docs/content-model.md
  * for the contract.
  */
-import { BY_DRUPAL_TYPE } from './content'
-import type { DrupalNode, MapContext } from './content/fields'
+import { BY_DRUPAL_TYPE } from '../content'
+import type { DrupalNode, MapContext } from '../content/fields'
 
 export {
   aliasToPath,
@@ -14,7 +14,7 @@ export {
   localDate,
   type DrupalNode,
   type MapContext,
-} from './content/fields'
+} from '../content/fields'
 
 export interface DomainNode {
   type: string

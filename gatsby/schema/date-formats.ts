@@ -1,7 +1,7 @@
 /**
  * How dates read on the site: locale en-AU, time zone Australia/Canberra.
  * Build-time only, on luxon: the schema gives every date field a `format` argument
- * (`expiryDate(format: LONG)`, gatsby/date-fields.ts) and events a `dateRange`, so pages get
+ * (`expiryDate(format: LONG)`, gatsby/schema/date-fields.ts) and events a `dateRange`, so pages get
  * their dates as text and the browser never parses or formats one (src/lib/dates.ts has the
  * little it does need: today in Canberra). ESLint keeps this module out of `src/` code.
  *
@@ -9,8 +9,8 @@
  * read as Canberra local time; a value with a zone or offset is converted to Canberra.
  */
 import { DateTime, IANAZone } from 'luxon'
-import { ZONE } from './dates'
-import type { OffsetStretch } from './zonedTime'
+import { ZONE } from '../../src/lib/dates'
+import type { OffsetStretch } from '../../src/lib/zonedTime'
 
 /** The formats a date field can be asked for. */
 export const DATE_FORMATS = {

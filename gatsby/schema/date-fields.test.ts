@@ -6,7 +6,7 @@ describe('@canberraDate: a date field with a format argument', () => {
   const read = (source: Record<string, unknown>, format?: string) =>
     field.resolve(source, { format } as never, {}, { fieldName: 'expiryDate' })
 
-  it('offers every format of src/lib/dateFormats.ts', () => {
+  it('offers every format of gatsby/schema/date-formats.ts', () => {
     expect(field.args).toEqual({ format: 'DateFormat' })
     expect(dateFormatEnum).toBe('enum DateFormat { LONG SHORT WEEKDAY DATE_TIME ISO }')
   })

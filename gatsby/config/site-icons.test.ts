@@ -8,7 +8,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 import { SITE_NAME } from './site-metadata'
-import { FAVICON, THEME_COLOR } from '../src/components/common/Seo'
+import { FAVICON, THEME_COLOR } from '../../src/components/common/Seo'
 
 const STATIC = path.join(__dirname, '../static')
 const read = (name: string) => readFileSync(path.join(STATIC, name))

@@ -13,7 +13,7 @@
  * the same byte for byte (a test builds both over random edits).
  */
 import FlexSearch from 'flexsearch'
-import { INDEX_KEYS, INDEX_OPTIONS } from '../src/lib/search/types'
+import { INDEX_KEYS, INDEX_OPTIONS } from '../../src/lib/search/types'
 
 /** One score slot: term → ids, ascending. */
 type Slot = Record<string, number[]>

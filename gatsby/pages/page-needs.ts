@@ -3,8 +3,8 @@
  * type's module (gatsby/content/sections/) says what it needs. The flags become page-query
  * variables (`$withStores`…), so each page's data holds only what it shows.
  */
-import { BY_DOMAIN_TYPE, SECTION_TYPES } from './content'
-import type { Collection } from './content/types'
+import { BY_DOMAIN_TYPE, SECTION_TYPES } from '../content'
+import type { Collection } from '../content/types'
 
 export interface SectionSummary {
   __typename: string

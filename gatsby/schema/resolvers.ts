@@ -1,5 +1,5 @@
 import type { CreateResolversArgs } from 'gatsby'
-import { formatEventRange, startOfCanberraDay } from '../src/lib/dateFormats'
+import { formatEventRange, startOfCanberraDay } from './date-formats'
 
 /** The fields of raw nodes these resolvers read. */
 interface RawNode {
@@ -63,7 +63,7 @@ export function createResolvers({ createResolvers: create }: CreateResolversArgs
       },
     },
     Event: {
-      // "19 — 27 November 2026" (src/lib/dateFormats.ts).
+      // "19 — 27 November 2026" (gatsby/schema/date-formats.ts).
       dateRange: {
         type: 'String!',
         resolve: (source: { startDate: string; endDate?: string | null }) =>

@@ -1,0 +1,172 @@
+/**
+ * The post-build steps, in order, each timed and reported in one line: what an edit's rebuild
+ * spends after the pages are written. Each step does only what changed since it last ran
+ * (./file-stamps, the search index's record); a change to the build code means a full pass.
+ */
+import { existsSync } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { GatsbyNode } from 'gatsby'
+
+import { MANIFEST_PATH } from '../../src/lib/search/types'
+import { drupalFilePath } from '../schema/resolvers'
+import { loadEnv } from '../source/env'
+import { ROUTED_DRUPAL_TYPES, nodePaths } from '../source/domain-nodes'
+import { nodesOfTypes } from '../source/settled-nodes'
+import { compressBuild } from './compress-files'
+import { buildCodeKey } from './file-stamps'
+import { writeEventCalendars } from './ics'
+import { injectPagePreloads } from './page-preloads'
+import {
+  canonicalPath,
+  nginxRedirectsConf,
+  redirectRules,
+  redirectsFile,
+  type DrupalRedirect,
+} from './redirects'
+import { indexReadsType, onPostBuildSearchIndex, type IndexedNode } from './search-index'
+import { findSecretsInBuild } from './secrets'
+import { MAX_HEADERS_LINE, writeSecurityHeaders } from './security-headers'
+
+type PostBuildArgs = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]
+type StepArgs = Pick<PostBuildArgs, 'getNodesByType' | 'getNode' | 'reporter' | 'graphql'>
+
+/** Where each step keeps what it did, in Gatsby's cache (never in the site). */
+const record = (name: string) => path.join('.cache', 'post-build', name)
+
+/**
+ * Drupal files that are not images (the centre map PDF, documents linked from rich text) are
+ * published at their Drupal path, so `/sites/default/files/…` links keep working. A file is
+ * copied again only when the downloaded one is newer or differs in size.
+ */
+async function publishDrupalFiles({ getNodesByType, getNode, reporter }: StepArgs) {
+  let copied = 0
+  for (const file of getNodesByType('file__file')) {
+    if (String(file.filemime ?? '').startsWith('image/')) continue
+    const target = drupalFilePath((file.uri as { url?: string } | undefined)?.url)
+    const local = file.localFile___NODE ? getNode(String(file.localFile___NODE)) : undefined
+    if (!target || !local?.absolutePath || target.includes('..')) continue
+    const dest = path.join('public', target)
+    const [from, to] = await Promise.all([
+      fs.stat(String(local.absolutePath)),
+      fs.stat(dest).catch(() => null),
+    ])
+    if (to && to.size === from.size && to.mtimeMs >= from.mtimeMs) continue
+    await fs.mkdir(path.dirname(dest), { recursive: true })
+    await fs.copyFile(String(local.absolutePath), dest)
+    copied += 1
+  }
+  if (copied) reporter.info(`Published ${copied} Drupal file(s) under /sites/default/files/`)
+}
+
+async function writePagePreloads({ reporter }: StepArgs, codeKey: string) {
+  const { written, read } = await injectPagePreloads('public', {
+    manifestPath: MANIFEST_PATH,
+    recordFile: record('preloads.json'),
+    codeKey,
+  })
+  reporter.info(`Page preloads: ${read} page(s) read, ${written} written`)
+}
+
+/** Last of the steps that change HTML: the policies hash the inline scripts of the final HTML. */
+async function writeHeaders({ reporter }: StepArgs, codeKey: string) {
+  const env = loadEnv()
+  const { pages, longestLine, read } = await writeSecurityHeaders(
+    'public',
+    {
+      siteUrl: env.siteUrl,
+      formEndpoint: env.formEndpoint,
+      tagManager: !!env.gtmId,
+      mapEmbedHosts: env.mapEmbedHosts,
+    },
+    { recordFile: record('csp.json'), codeKey },
+  )
+  reporter.info(
+    `Security headers: _headers and _nginx/ with a Content-Security-Policy for ${pages} pages (${read} read)`,
+  )
+  if (longestLine > MAX_HEADERS_LINE) {
+    reporter.warn(
+      `_headers has a line of ${longestLine} characters; Cloudflare Pages reads at most ${MAX_HEADERS_LINE}`,
+    )
+  }
+}
+
+/**
+ * Drupal's redirects as `public/_redirects` and `public/_nginx/redirects.server.conf`
+ * (./redirects): real HTTP redirects wherever the site is served, never a client-side one.
+ * Run after the pages are written, so a redirect over a page is refused.
+ */
+async function writeRedirects({ getNodesByType, reporter }: StepArgs) {
+  const pages = new Set(getNodesByType('SitePage').map((page) => canonicalPath(String(page.path))))
+  const paths = nodePaths(nodesOfTypes(getNodesByType, (type) => ROUTED_DRUPAL_TYPES.has(type)))
+  const { rules, warnings } = redirectRules(
+    getNodesByType('redirect__redirect') as unknown as DrupalRedirect[],
+    {
+      pathOfNid: (nid: number) => paths.get(nid),
+      isPage: (page) => pages.has(page),
+      isFile: (file) => {
+        const local = path.join('public', decodeURI(file))
+        return local.startsWith(`public${path.sep}`) && existsSync(local) && !file.endsWith('/')
+      },
+    },
+  )
+  for (const warning of warnings) reporter.warn(warning)
+  await fs.writeFile(path.join('public', '_redirects'), redirectsFile(rules))
+  await fs.mkdir(path.join('public', '_nginx'), { recursive: true })
+  await fs.writeFile(
+    path.join('public', '_nginx', 'redirects.server.conf'),
+    nginxRedirectsConf(rules),
+  )
+  reporter.info(`Redirects: ${rules.length} in _redirects and _nginx/redirects.server.conf`)
+}
+
+/** Only GATSBY_ variables may reach the browser: any other secret in the build stops it. */
+async function scanForSecrets({ reporter }: StepArgs) {
+  const leaks = await findSecretsInBuild('public', process.env, '.cache/secrets-scan.json')
+  if (leaks.length > 0) {
+    reporter.panic(
+      `Secrets in the built site (only GATSBY_ variables may reach the browser):\n${leaks.map((l) => `  - ${l}`).join('\n')}`,
+    )
+  }
+}
+
+/** Last: the brotli and gzip copies are of the files as every step above left them. */
+async function compressFiles({ reporter }: StepArgs, codeKey: string) {
+  const { compressed, unchanged, removed } = await compressBuild('public', {
+    recordFile: record('compressed.json'),
+    codeKey,
+  })
+  reporter.info(
+    `Compression: ${compressed} file(s) given .br and .gz copies, ${unchanged} unchanged, ${removed} stale cop(ies) removed`,
+  )
+}
+
+/** Runs every post-build step over `public/` of the site at `siteRoot`. */
+export async function runPostBuildSteps(args: StepArgs, siteRoot: string): Promise<void> {
+  const { getNodesByType, reporter, graphql } = args
+  const codeKey = buildCodeKey(siteRoot)
+  const took: string[] = []
+  const timed = async (part: string, work: () => Promise<unknown>) => {
+    const started = performance.now()
+    await work()
+    took.push(`${part} ${((performance.now() - started) / 1000).toFixed(2)} s`)
+  }
+  await timed('Drupal files', () => publishDrupalFiles(args))
+  await timed('search index', () =>
+    onPostBuildSearchIndex({
+      graphql,
+      reporter,
+      getNodes: () =>
+        nodesOfTypes(getNodesByType as unknown as (type: string) => IndexedNode[], indexReadsType),
+      recordFile: record('search-index.json'),
+      codeKey,
+    }),
+  )
+  await timed('calendars', () => writeEventCalendars({ getNodesByType, reporter, codeKey }))
+  await timed('preloads', () => writePagePreloads(args, codeKey))
+  await timed('security headers', () => writeHeaders(args, codeKey))
+  await timed('redirects', () => writeRedirects(args))
+  await timed('secrets scan', () => scanForSecrets(args))
+  await timed('compression', () => compressFiles(args, codeKey))
+  reporter.info(`Post-build: ${took.join(', ')}`)
+}
