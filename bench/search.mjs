@@ -244,6 +244,87 @@ async function firstPaintWithoutScripts(browser) {
   return paint
 }
 
+/**
+ * /search/ loaded in a fresh context (cold HTTP cache, as on a first visit), once it is ready
+ * and hydrated; with its marks: search ready, worker start and hydration.
+ */
+async function loadSearchPage(browser) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  // Nothing of the harness runs in the page while it loads (an evaluate from here, or a
+  // poll, would be tasks of its own on the page's main thread, in the middle of hydration):
+  // a performance observer, set up before the page's own scripts, says on the console when
+  // the page is ready and hydrated, and the marks are read after that.
+  await context.addInitScript(() => {
+    const seen = new Set()
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.add(entry.name)
+      if (seen.has('search-ready') && seen.has('onInitialClientRender')) {
+        console.debug('bench: search ready')
+      }
+    }).observe({ type: 'mark', buffered: true })
+  })
+  const page = await context.newPage()
+  const readyLogged = page.waitForEvent('console', {
+    predicate: (message) => message.text() === 'bench: search ready',
+    timeout: 20000,
+  })
+  await page.goto(`${origin}/search/`)
+  await readyLogged
+  const marks = await page.evaluate(() => {
+    const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN
+    return {
+      ready: mark('search-ready'),
+      start: mark('search-worker-start'),
+      hydrated: mark('onInitialClientRender'),
+    }
+  })
+  return { context, page, marks }
+}
+
+/**
+ * Query latency: a worker of the page's own script, fed the same index, asked each term in
+ * turn; how long each search took in the worker, and each round trip from the page.
+ */
+async function queryLatency(page, titles) {
+  const workerUrl = await page.evaluate(
+    () => performance.getEntriesByType('resource').find((e) => /search-worker-/.test(e.name))?.name,
+  )
+  if (!workerUrl) throw new Error('the search page did not load its worker')
+  return page.evaluate(
+    ({ workerUrl, terms }) =>
+      new Promise((resolve, reject) => {
+        const worker = new Worker(workerUrl)
+        const took = []
+        const roundTrip = []
+        let sentAt = 0
+        let i = 0
+        const next = () => {
+          if (i === terms.length) {
+            worker.terminate()
+            resolve({ took, roundTrip })
+            return
+          }
+          sentAt = performance.now()
+          worker.postMessage({ type: 'search', id: i + 1, term: terms[i] })
+          i += 1
+        }
+        worker.onmessage = ({ data }) => {
+          if (data.type === 'ready') next()
+          else if (data.type === 'results') {
+            roundTrip.push(performance.now() - sentAt)
+            took.push(data.took)
+            next()
+          } else reject(new Error(data.message))
+        }
+        worker.postMessage({
+          type: 'init',
+          manifestUrl: new URL('/search/manifest.json', location.href).href,
+        })
+      }),
+    { workerUrl, terms: queryTerms(titles, QUERIES) },
+  )
+}
+
 async function measure(browser, set) {
   current = set
   const ready = []
@@ -252,83 +333,14 @@ async function measure(browser, set) {
   const zeroJsPaint = []
   let queries = null
   for (let run = 0; run < RUNS + 1; run += 1) {
-    // A fresh context per run: cold HTTP cache, as on a first visit.
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-    // Nothing of the harness runs in the page while it loads (an evaluate from here, or a
-    // poll, would be tasks of its own on the page's main thread, in the middle of hydration):
-    // a performance observer, set up before the page's own scripts, says on the console when
-    // the page is ready and hydrated, and the marks are read after that.
-    await context.addInitScript(() => {
-      const seen = new Set()
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.add(entry.name)
-        if (seen.has('search-ready') && seen.has('onInitialClientRender')) {
-          console.debug('bench: search ready')
-        }
-      }).observe({ type: 'mark', buffered: true })
-    })
-    const page = await context.newPage()
-    const readyLogged = page.waitForEvent('console', {
-      predicate: (message) => message.text() === 'bench: search ready',
-      timeout: 20000,
-    })
-    await page.goto(`${origin}/search/`)
-    await readyLogged
-    const readyAt = await page.evaluate(() => {
-      const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN
-      return {
-        ready: mark('search-ready'),
-        start: mark('search-worker-start'),
-        hydrated: mark('onInitialClientRender'),
-      }
-    })
+    const { context, page, marks } = await loadSearchPage(browser)
     if (run > 0) {
       // The first load warms the server and the browser.
-      ready.push(readyAt.ready)
-      workerStart.push(readyAt.start)
-      hydrated.push(readyAt.hydrated)
+      ready.push(marks.ready)
+      workerStart.push(marks.start)
+      hydrated.push(marks.hydrated)
     }
-    if (run === RUNS) {
-      // Query latency: a worker of the page's own script, fed the same index.
-      const workerUrl = await page.evaluate(
-        () =>
-          performance.getEntriesByType('resource').find((e) => /search-worker-/.test(e.name))?.name,
-      )
-      if (!workerUrl) throw new Error('the search page did not load its worker')
-      queries = await page.evaluate(
-        ({ workerUrl, terms }) =>
-          new Promise((resolve, reject) => {
-            const worker = new Worker(workerUrl)
-            const took = []
-            const roundTrip = []
-            let sentAt = 0
-            let i = 0
-            const next = () => {
-              if (i === terms.length) {
-                worker.terminate()
-                resolve({ took, roundTrip })
-                return
-              }
-              sentAt = performance.now()
-              worker.postMessage({ type: 'search', id: i + 1, term: terms[i] })
-              i += 1
-            }
-            worker.onmessage = ({ data }) => {
-              if (data.type === 'ready') next()
-              else if (data.type === 'results') {
-                roundTrip.push(performance.now() - sentAt)
-                took.push(data.took)
-                next()
-              } else reject(new Error(data.message))
-            }
-            worker.postMessage({
-              type: 'init',
-              manifestUrl: new URL('/search/manifest.json', location.href).href,
-            })
-          }),
-        { workerUrl, terms: queryTerms(set.titles, QUERIES) },
-      )
-    }
+    if (run === RUNS) queries = await queryLatency(page, set.titles)
     await context.close()
     // Then the same page without scripts, once the page above is gone (nothing runs beside it).
     if (run > 0) zeroJsPaint.push(await firstPaintWithoutScripts(browser))

@@ -353,6 +353,36 @@ const ROUTES = [
 // Server
 
 /**
+ * Answers a request with the first route whose path and method match it (a GET route also
+ * answers HEAD); 405 when only paths matched, 404 when none did. A route that throws answers
+ * 500, or cuts the connection when it had already begun its answer.
+ * @param {Route[]} table
+ * @param {RouteContext} ctx
+ * @param {(message: string) => void} log
+ */
+function dispatch(table, ctx, log) {
+  const { req, res, url } = ctx
+  let pathMatched = false
+  for (const route of table) {
+    const m = route.pattern.exec(url.pathname)
+    if (!m) continue
+    pathMatched = true
+    const methodOk =
+      route.method === req.method || (route.method === 'GET' && req.method === 'HEAD')
+    if (!methodOk) continue
+    try {
+      return route.handler(ctx, ...m.slice(1))
+    } catch (err) {
+      log(`Error handling ${req.method} ${req.url}: ${err && err.stack}`)
+      if (!res.headersSent) return sendError(res, 500)
+      return res.destroy(err)
+    }
+  }
+  if (pathMatched) return sendError(res, 405, `${req.method} is not supported on ${url.pathname}.`)
+  return sendError(res, 404)
+}
+
+/**
  * Build the request handler for a snapshot. Exposed for tests and for embedding.
  * @param {object} [options]
  * @param {string} [options.snapshotDir]
@@ -445,25 +475,7 @@ function createHandler({
       log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`),
     )
 
-    let pathMatched = false
-    for (const route of table) {
-      const m = route.pattern.exec(url.pathname)
-      if (!m) continue
-      pathMatched = true
-      const methodOk =
-        route.method === req.method || (route.method === 'GET' && req.method === 'HEAD')
-      if (!methodOk) continue
-      try {
-        return route.handler(ctx, ...m.slice(1))
-      } catch (err) {
-        log(`Error handling ${req.method} ${req.url}: ${err && err.stack}`)
-        if (!res.headersSent) return sendError(res, 500)
-        return res.destroy(err)
-      }
-    }
-    if (pathMatched)
-      return sendError(res, 405, `${req.method} is not supported on ${url.pathname}.`)
-    return sendError(res, 404)
+    return dispatch(table, ctx, log)
   }
 
   return { handler, snapshot, shiftDays }

@@ -91,33 +91,10 @@ function fileTarget(resource, baseUrl) {
 }
 
 /**
- * @typedef {object} RecordOptions
- * @property {string} from base URL of the Drupal site (e.g. https://cms.example.com)
- * @property {string} out snapshot directory to write
- * @property {string} [referenceDate] YYYY-MM-DD stored in meta.json (default: today in Canberra)
- * @property {(message: string) => void} [log]
- * @property {typeof fetch} [fetchImpl]
- * @property {Record<string, string>} [headers] e.g. { Authorization: 'Basic …' }
- * @property {number} [concurrency] parallel file downloads
- * @property {boolean} [clean] empty resources/ and files/ first (default true)
- * @property {(type: string) => boolean} [include] which resource types to record
+ * The site's JSON:API index URL and its own origins, from the --from URL.
+ * @param {string} from
  */
-/**
- * Record the site's JSON:API (and its files) into a snapshot directory.
- * @param {RecordOptions} options
- * @returns {Promise<{ counts: Record<string, number>, files: number }>}
- */
-async function recordSnapshot({
-  from,
-  out,
-  referenceDate,
-  log = console.log,
-  fetchImpl = globalThis.fetch,
-  headers = {},
-  concurrency = 6,
-  clean = true,
-  include = isSourcedType,
-}) {
+function siteBase(from) {
   if (!from) throw new RecordError('Missing --from <drupal url>')
   let base
   try {
@@ -125,21 +102,27 @@ async function recordSnapshot({
   } catch {
     throw new RecordError(`Invalid --from URL: ${from}`)
   }
-  const baseOrigin = base.origin
   const baseHref = base.toString().replace(/\/$/, '')
-  const indexUrl = `${baseHref}/jsonapi`
+  return { baseHref, baseOrigin: base.origin, indexUrl: `${baseHref}/jsonapi` }
+}
 
-  log(`Recording ${indexUrl} into ${out}`)
-  const index = await getJson(indexUrl, fetchImpl, headers)
+/**
+ * The resource collections the index links to that are recorded, each as [type, href]; adds
+ * the origin of each absolute link to `origins` (the ones replaced by the placeholder).
+ * @param {any} index the JSON:API index
+ * @param {string} indexUrl
+ * @param {(type: string) => boolean} include
+ * @param {Set<string>} origins
+ * @returns {[string, string][]}
+ */
+function recordedCollections(index, indexUrl, include, origins) {
   if (!index || typeof index.links !== 'object')
     throw new RecordError(`${indexUrl} has no "links": is this a Drupal JSON:API?`)
-
-  const origins = new Set([baseHref, baseOrigin])
   /** @type {[string, string][]} */
   const collections = []
   for (const [type, link] of Object.entries(index.links)) {
     if (SKIPPED_LINKS.has(type)) continue
-    const href = hrefOf(link)
+    const href = hrefOf(/** @type {any} */ (link))
     if (!href || !TYPE_RE.test(type) || !include(type)) continue
     collections.push([type, href])
     try {
@@ -149,60 +132,49 @@ async function recordSnapshot({
     }
   }
   if (!collections.length) throw new RecordError(`${indexUrl} lists no resource types`)
-  // Longest first, so that https://host/sub is replaced before https://host.
-  const originList = [...origins].sort((a, b) => b.length - a.length)
+  return collections
+}
 
-  if (clean) {
-    fs.rmSync(path.join(out, 'resources'), { recursive: true, force: true })
-    fs.rmSync(path.join(out, 'files'), { recursive: true, force: true })
+/**
+ * Every resource of a collection, following its `next` links, each id once.
+ * @param {string} type
+ * @param {string} firstUrl
+ * @param {(url: string) => Promise<any>} get
+ * @returns {Promise<{ resources: any[], pages: number }>}
+ */
+async function fetchCollection(type, firstUrl, get) {
+  const data = []
+  const seen = new Set()
+  /** @type {string | null} */
+  let next = firstUrl
+  let pages = 0
+  while (next) {
+    if (seen.has(next)) throw new RecordError(`${type}: pagination loops at ${next}`)
+    seen.add(next)
+    const page = await get(next)
+    if (!Array.isArray(page.data)) throw new RecordError(`${type}: ${next} has no data array`)
+    data.push(...page.data)
+    pages += 1
+    const n = hrefOf(page.links && page.links.next)
+    next = n && page.data.length ? new URL(n, next).toString() : null
   }
-  fs.mkdirSync(path.join(out, 'resources'), { recursive: true })
-  fs.mkdirSync(path.join(out, 'files'), { recursive: true })
+  const resources = []
+  const ids = new Set()
+  for (const r of data) {
+    if (ids.has(r.id)) continue
+    ids.add(r.id)
+    resources.push(r)
+  }
+  return { resources, pages }
+}
 
-  /** @type {Record<string, number>} */
-  const counts = {}
-  /** @type {unknown[]} */
-  const fileResources = []
-  for (const [type, href] of collections) {
-    const data = []
-    const seen = new Set()
-    /** @type {string | null} */
-    let next = new URL(href, indexUrl).toString()
-    let pages = 0
-    while (next) {
-      if (seen.has(next)) throw new RecordError(`${type}: pagination loops at ${next}`)
-      seen.add(next)
-      const page = await getJson(next, fetchImpl, headers)
-      if (!Array.isArray(page.data)) throw new RecordError(`${type}: ${next} has no data array`)
-      data.push(...page.data)
-      pages += 1
-      const n = hrefOf(page.links && page.links.next)
-      next = n && page.data.length ? new URL(n, next).toString() : null
-    }
-    const unique = []
-    const ids = new Set()
-    for (const r of data) {
-      if (ids.has(r.id)) continue
-      ids.add(r.id)
-      unique.push(r)
-    }
-    if (type === 'file--file') fileResources.push(...unique)
-    const rewritten = rewriteOrigins(unique, originList)
-    fs.writeFileSync(
-      path.join(out, 'resources', `${type}.json`),
-      `${JSON.stringify({ data: rewritten }, null, 2)}\n`,
-    )
-    counts[type] = unique.length
-    log(`${type}: ${unique.length} resources${pages > 1 ? ` (${pages} pages)` : ''}`)
-  }
-
-  // Files
-  /** @type {{ rel: string, url: string }[]} */
-  const targets = []
-  for (const r of fileResources) {
-    const t = fileTarget(r, baseHref)
-    if (t && t.url) targets.push(/** @type {{ rel: string, url: string }} */ (t))
-  }
+/**
+ * Downloads each file into `out`/files/, `concurrency` at a time, logging progress; throws
+ * when any download failed, naming the first 20.
+ * @param {{ rel: string, url: string }[]} targets
+ * @param {{ out: string, fetchImpl: typeof fetch, headers: Record<string, string>, concurrency: number, log: (message: string) => void }} options
+ */
+async function downloadFiles(targets, { out, fetchImpl, headers, concurrency, log }) {
   let done = 0
   /** @type {string[]} */
   const failures = []
@@ -233,7 +205,15 @@ async function recordSnapshot({
       `${failures.length} file(s) could not be downloaded:\n  ${failures.slice(0, 20).join('\n  ')}`,
     )
   }
+}
 
+/**
+ * meta.json: the date the recorded dates are relative to, where they came from, which fields
+ * the replay shifts, and how many resources of each type.
+ * @param {string} out
+ * @param {{ referenceDate?: string, baseHref: string, counts: Record<string, number> }} recorded
+ */
+function writeMeta(out, { referenceDate, baseHref, counts }) {
   const meta = {
     referenceDate: referenceDate || todayInCanberra(),
     timeZone: 'Australia/Canberra',
@@ -248,6 +228,79 @@ async function recordSnapshot({
     counts,
   }
   fs.writeFileSync(path.join(out, 'meta.json'), `${JSON.stringify(meta, null, 2)}\n`)
+}
+
+/**
+ * @typedef {object} RecordOptions
+ * @property {string} from base URL of the Drupal site (e.g. https://cms.example.com)
+ * @property {string} out snapshot directory to write
+ * @property {string} [referenceDate] YYYY-MM-DD stored in meta.json (default: today in Canberra)
+ * @property {(message: string) => void} [log]
+ * @property {typeof fetch} [fetchImpl]
+ * @property {Record<string, string>} [headers] e.g. { Authorization: 'Basic …' }
+ * @property {number} [concurrency] parallel file downloads
+ * @property {boolean} [clean] empty resources/ and files/ first (default true)
+ * @property {(type: string) => boolean} [include] which resource types to record
+ */
+/**
+ * Record the site's JSON:API (and its files) into a snapshot directory.
+ * @param {RecordOptions} options
+ * @returns {Promise<{ counts: Record<string, number>, files: number }>}
+ */
+async function recordSnapshot({
+  from,
+  out,
+  referenceDate,
+  log = console.log,
+  fetchImpl = globalThis.fetch,
+  headers = {},
+  concurrency = 6,
+  clean = true,
+  include = isSourcedType,
+}) {
+  const { baseHref, baseOrigin, indexUrl } = siteBase(from)
+  const get = (/** @type {string} */ url) => getJson(url, fetchImpl, headers)
+
+  log(`Recording ${indexUrl} into ${out}`)
+  const index = await get(indexUrl)
+  const origins = new Set([baseHref, baseOrigin])
+  const collections = recordedCollections(index, indexUrl, include, origins)
+  // Longest first, so that https://host/sub is replaced before https://host.
+  const originList = [...origins].sort((a, b) => b.length - a.length)
+
+  if (clean) {
+    fs.rmSync(path.join(out, 'resources'), { recursive: true, force: true })
+    fs.rmSync(path.join(out, 'files'), { recursive: true, force: true })
+  }
+  fs.mkdirSync(path.join(out, 'resources'), { recursive: true })
+  fs.mkdirSync(path.join(out, 'files'), { recursive: true })
+
+  /** @type {Record<string, number>} */
+  const counts = {}
+  /** @type {unknown[]} */
+  const fileResources = []
+  for (const [type, href] of collections) {
+    const firstUrl = new URL(href, indexUrl).toString()
+    const { resources, pages } = await fetchCollection(type, firstUrl, get)
+    if (type === 'file--file') fileResources.push(...resources)
+    const rewritten = rewriteOrigins(resources, originList)
+    fs.writeFileSync(
+      path.join(out, 'resources', `${type}.json`),
+      `${JSON.stringify({ data: rewritten }, null, 2)}\n`,
+    )
+    counts[type] = resources.length
+    log(`${type}: ${resources.length} resources${pages > 1 ? ` (${pages} pages)` : ''}`)
+  }
+
+  /** @type {{ rel: string, url: string }[]} */
+  const targets = []
+  for (const r of fileResources) {
+    const t = fileTarget(r, baseHref)
+    if (t && t.url) targets.push(/** @type {{ rel: string, url: string }} */ (t))
+  }
+  await downloadFiles(targets, { out, fetchImpl, headers, concurrency, log })
+
+  writeMeta(out, { referenceDate, baseHref, counts })
   log(`Snapshot recorded: ${Object.keys(counts).length} resource types, ${targets.length} files`)
   return { counts, files: targets.length }
 }

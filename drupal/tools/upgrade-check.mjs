@@ -46,53 +46,68 @@ const content = () =>
     }
     echo json_encode($out);`)
 
-/** The change a developer makes for "stores have an Instagram handle; pages get a notice". */
-function changeRecipe(dir) {
-  const config = path.join(dir, 'config')
-  const write = (name, data) =>
-    writeFileSync(path.join(config, `${name}.yml`), YAML.stringify(data))
-  const stringStorage = (entityType, field) => ({
-    langcode: 'en',
-    status: true,
-    dependencies: { module: [entityType === 'paragraph' ? 'paragraphs' : entityType] },
-    id: `${entityType}.${field}`,
-    field_name: field,
-    entity_type: entityType,
-    type: 'string',
-    settings: { max_length: 255, case_sensitive: false, is_ascii: false },
-    module: 'core',
-    locked: false,
-    cardinality: 1,
-    translatable: true,
-    indexes: {},
-    persist_with_no_fields: false,
-    custom_storage: false,
-  })
-  const fieldOf = (entityType, bundleConfig, bundle, field, label) => ({
-    langcode: 'en',
-    status: true,
-    dependencies: { config: [`field.storage.${entityType}.${field}`, bundleConfig] },
-    id: `${entityType}.${bundle}.${field}`,
-    field_name: field,
-    entity_type: entityType,
-    bundle,
-    label,
-    description: '',
-    required: false,
-    translatable: false,
-    default_value: [],
-    default_value_callback: '',
-    settings: {},
-    field_type: 'string',
-  })
-  const textfield = (weight) => ({
-    type: 'string_textfield',
-    weight,
-    region: 'content',
-    settings: { size: 60, placeholder: '' },
-    third_party_settings: {},
-  })
-  // A field on an existing type, shown on its existing form.
+/**
+ * Writes a config item into a recipe's config/.
+ * @param {string} config the recipe's config/
+ * @param {string} name the config name
+ * @param {unknown} data
+ */
+const writeConfig = (config, name, data) =>
+  writeFileSync(path.join(config, `${name}.yml`), YAML.stringify(data))
+
+/** A string field's storage on `entityType`. */
+const stringStorage = (entityType, field) => ({
+  langcode: 'en',
+  status: true,
+  dependencies: { module: [entityType === 'paragraph' ? 'paragraphs' : entityType] },
+  id: `${entityType}.${field}`,
+  field_name: field,
+  entity_type: entityType,
+  type: 'string',
+  settings: { max_length: 255, case_sensitive: false, is_ascii: false },
+  module: 'core',
+  locked: false,
+  cardinality: 1,
+  translatable: true,
+  indexes: {},
+  persist_with_no_fields: false,
+  custom_storage: false,
+})
+
+/** A string field (its storage: stringStorage) on a bundle, `bundleConfig` the bundle's config. */
+const fieldOf = (entityType, bundleConfig, bundle, field, label) => ({
+  langcode: 'en',
+  status: true,
+  dependencies: { config: [`field.storage.${entityType}.${field}`, bundleConfig] },
+  id: `${entityType}.${bundle}.${field}`,
+  field_name: field,
+  entity_type: entityType,
+  bundle,
+  label,
+  description: '',
+  required: false,
+  translatable: false,
+  default_value: [],
+  default_value_callback: '',
+  settings: {},
+  field_type: 'string',
+})
+
+/** A form display's text box for a string field. */
+const textfield = (weight) => ({
+  type: 'string_textfield',
+  weight,
+  region: 'content',
+  settings: { size: 60, placeholder: '' },
+  third_party_settings: {},
+})
+
+/**
+ * A field on an existing type, shown on its existing form: stores' Instagram handle.
+ * @param {string} config the recipe's config/
+ */
+function addStoreInstagramField(config) {
+  const write = (name, data) => writeConfig(config, name, data)
   write('field.storage.node.field_instagram', stringStorage('node', 'field_instagram'))
   write(
     'field.field.node.store.field_instagram',
@@ -103,7 +118,14 @@ function changeRecipe(dir) {
   form.dependencies.config.push('field.field.node.store.field_instagram')
   form.content.field_instagram = textfield(40)
   writeFileSync(formFile, YAML.stringify(form))
-  // A new paragraph type with its field, form and JSON:API resource.
+}
+
+/**
+ * A new paragraph type with its field, form and JSON:API resource: a page's notice.
+ * @param {string} config the recipe's config/
+ */
+function addNoticeParagraphType(config) {
+  const write = (name, data) => writeConfig(config, name, data)
   write('paragraphs.paragraphs_type.notice', {
     langcode: 'en',
     status: true,
@@ -144,6 +166,13 @@ function changeRecipe(dir) {
     resourceType: 'paragraph--notice',
     resourceFields: {},
   })
+}
+
+/** The change a developer makes for "stores have an Instagram handle; pages get a notice". */
+function changeRecipe(dir) {
+  const config = path.join(dir, 'config')
+  addStoreInstagramField(config)
+  addNoticeParagraphType(config)
 }
 
 /**

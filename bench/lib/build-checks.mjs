@@ -1,0 +1,150 @@
+// Whether a rebuild left the site it should: every file against another build's (an edit and
+// its undo against the cold build), and the post-build steps, which do only what changed,
+// against a full pass of the same steps over the same pages.
+import { createHash } from 'node:crypto'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { register } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+
+/**
+ * Every file of a built site (its relative path → SHA-256 of its content).
+ * @param {string} publicDir
+ * @returns {Map<string, string>}
+ */
+export function siteDigests(publicDir) {
+  const out = new Map()
+  const walk = (/** @type {string} */ dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else
+        out.set(
+          path.relative(publicDir, full),
+          createHash('sha256').update(readFileSync(full)).digest('hex'),
+        )
+    }
+  }
+  walk(publicDir)
+  return out
+}
+
+/**
+ * Which files differ, are missing or are extra in `after` against `before`.
+ * @param {Map<string, string>} before
+ * @param {Map<string, string>} after
+ */
+export function compareSites(before, after) {
+  const differ = [...before]
+    .filter(([file, digest]) => after.get(file) !== digest)
+    .map(([file]) => file)
+  const extra = [...after.keys()].filter((file) => !before.has(file))
+  return {
+    files: before.size,
+    differ,
+    extra,
+    summary:
+      differ.length || extra.length
+        ? `${differ.length} of ${before.size} files differ or are missing, ${extra.length} extra (${[...differ, ...extra].slice(0, 5).join(', ')})`
+        : `all ${before.size} files the same, none extra`,
+  }
+}
+
+/**
+ * Copies the built pages and their page data (not static/) from `publicDir` to `copy`.
+ * @param {string} publicDir
+ * @param {string} copy
+ * @returns {string[]} the pages copied, relative to both
+ */
+function copyPages(publicDir, copy) {
+  /** @type {string[]} */
+  const pages = []
+  const walk = (/** @type {string} */ dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      const rel = path.relative(publicDir, full)
+      if (entry.isDirectory()) {
+        if (entry.name !== 'static') walk(full)
+      } else if (entry.name.endsWith('.html') || entry.name === 'page-data.json') {
+        mkdirSync(path.dirname(path.join(copy, rel)), { recursive: true })
+        cpSync(full, path.join(copy, rel))
+        if (entry.name.endsWith('.html')) pages.push(rel)
+      }
+    }
+  }
+  walk(publicDir)
+  return pages
+}
+
+/**
+ * A TypeScript module of the build, by its path from here: Node runs it through
+ * bench/ts-loader.mjs, and its types are named where it is used.
+ * @param {string} relative
+ * @returns {Promise<unknown>}
+ */
+const importTs = (relative) => import(new URL(relative, import.meta.url).href)
+
+/**
+ * Runs the post-build steps (page preloads, security headers) over `dir` as a full pass, with
+ * no record of an earlier build; returns the header files they wrote.
+ * @param {string} dir
+ * @param {string} cmsUrl
+ */
+async function fullPostBuildPass(dir, cmsUrl) {
+  register(new URL('../ts-loader.mjs', import.meta.url))
+  const { injectPagePreloads } = /** @type {typeof import('../../gatsby/post-build/page-preloads')} */ (
+    await importTs('../../gatsby/post-build/page-preloads.ts')
+  )
+  const { writeSecurityHeaders } = /** @type {typeof import('../../gatsby/post-build/security-headers')} */ (
+    await importTs('../../gatsby/post-build/security-headers.ts')
+  )
+  const { readEnv } = /** @type {typeof import('../../gatsby/source/env')} */ (
+    await importTs('../../gatsby/source/env.ts')
+  )
+  const { MANIFEST_PATH } = /** @type {typeof import('../../src/lib/search/types')} */ (
+    await importTs('../../src/lib/search/types.ts')
+  )
+  const env = readEnv({ ...process.env, DEMO_CMS_URL: cmsUrl })
+  await injectPagePreloads(dir, { manifestPath: MANIFEST_PATH })
+  await writeSecurityHeaders(dir, {
+    siteUrl: env.siteUrl,
+    formEndpoint: env.formEndpoint,
+    tagManager: !!env.gtmId,
+    mapEmbedHosts: env.mapEmbedHosts,
+  })
+  return [
+    '_headers',
+    path.join('_nginx', 'security-headers.http.conf'),
+    path.join('_nginx', 'security-headers.server.conf'),
+  ]
+}
+
+/**
+ * Whether the pages and headers the last (incremental) build left in `publicDir` are what the
+ * post-build steps make in a full pass (no record) over a copy of the same pages, page data
+ * and chunk map. Returns how many files were compared and which differ.
+ * @param {string} publicDir
+ * @param {string} cmsUrl
+ */
+export async function postBuildAgainstFullPass(publicDir, cmsUrl) {
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'bench-full-pass-'))
+  try {
+    const compared = copyPages(publicDir, copy)
+    cpSync(path.join(publicDir, 'chunk-map.json'), path.join(copy, 'chunk-map.json'))
+    compared.push(...(await fullPostBuildPass(copy, cmsUrl)))
+    const differ = compared.filter(
+      (rel) =>
+        readFileSync(path.join(publicDir, rel), 'utf8') !==
+        readFileSync(path.join(copy, rel), 'utf8'),
+    )
+    return {
+      files: compared.length,
+      differ,
+      summary: differ.length
+        ? `${differ.length} of ${compared.length} files differ (${differ.slice(0, 5).join(', ')})`
+        : `all ${compared.length} pages and header files the same`,
+    }
+  } finally {
+    rmSync(copy, { recursive: true, force: true })
+  }
+}
