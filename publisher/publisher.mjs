@@ -18,13 +18,14 @@
  * recorded with the tail of its log and the site being served stays as it was.
  */
 import { spawn } from 'node:child_process'
-import { createWriteStream, existsSync, readFileSync } from 'node:fs'
+import { createWriteStream, existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import { createServer } from 'node:http'
 import path from 'node:path'
-import { stripVTControlCharacters } from 'node:util'
 
-import { ANSI, buildPhases } from './build-phases.mjs'
+import { runAfterPublish } from './after-publish.mjs'
+import { createLogTail, firstError } from './build-log.mjs'
+import { buildPhases } from './build-phases.mjs'
 import { createBuildQueue } from './build-queue.mjs'
 import { DEFAULT_DAILY_TIME, DEFAULT_DAILY_ZONE, nextDailyRun, scheduleDaily } from './daily.mjs'
 import {
@@ -37,8 +38,15 @@ import {
   secretProblem,
 } from './hook-auth.mjs'
 import { applyPatches } from '../toolkit/patches.mjs'
+import { contentSource } from './content-source.mjs'
 import { checkBuildOutput, newBuildId, openReleases } from './releases.mjs'
+import { acquireLock } from './work-dir-lock.mjs'
 import { startStaticServer } from '../site-server/static-server.mjs'
+
+// What the tests and the command (main.mjs) take from here.
+export { runAfterPublish } from './after-publish.mjs'
+export { createLogTail, firstError } from './build-log.mjs'
+export { contentSource } from './content-source.mjs'
 
 /**
  * @typedef {object} PublisherOptions
@@ -134,76 +142,7 @@ import { startStaticServer } from '../site-server/static-server.mjs'
  * }} Publisher
  */
 
-const LOG_TAIL_LINES = 50
 const STATE_FILE = 'state.json'
-const LOCK_FILE = 'publisher.lock'
-
-/**
- * Where the content comes from: DRUPAL_BASE_URL (a real Drupal), else DEMO_CMS_URL, else the
- * demo CMS that `npm run cms` runs on CMS_PORT (default 4010). The build reads the same
- * variables through gatsby/env.ts as `npm run build` does. From a real Drupal, builds fetch
- * only what changed since the one before (DRUPAL_FAST_BUILDS, on unless set to 0): the
- * publisher's builds follow Drupal's change log, which its build hook keeps.
- * @param {Record<string, string | undefined>} env
- * @returns {{ env: Record<string, string | undefined>, description: string, url: string }}
- */
-export function contentSource(env) {
-  const drupal = env.DRUPAL_BASE_URL?.trim()
-  if (drupal) {
-    const fastBuilds = env.DRUPAL_FAST_BUILDS?.trim() || '1'
-    return {
-      env: { ...env, DRUPAL_FAST_BUILDS: fastBuilds },
-      description: `Drupal at ${drupal}${fastBuilds === '1' ? ' (changes only)' : ''}`,
-      url: drupal,
-    }
-  }
-  const demo = env.DEMO_CMS_URL?.trim() || `http://127.0.0.1:${env.CMS_PORT?.trim() || '4010'}`
-  return {
-    env: { ...env, DEMO_CMS_URL: demo },
-    description: `the demo CMS at ${demo}`,
-    url: demo,
-  }
-}
-
-/**
- * The first line of a failed build's log that says what went wrong, as ": <line>" (for the
- * failure's one-line reason), or "".
- * @param {string[]} [lines]
- * @returns {string}
- */
-export function firstError(lines = []) {
-  const line = lines
-    .map((l) => stripVTControlCharacters(l).trim())
-    .find((l) => /^(ERROR\b|error\b|failed\b)|Error:|ECONNREFUSED|ENOTFOUND/.test(l))
-  return line ? `: ${line.slice(0, 200)}` : ''
-}
-
-/**
- * Keep the last `max` lines of a stream of text chunks.
- * @param {number} [max]
- * @returns {{ push(chunk: string | Buffer): void, lines(): string[] }}
- */
-export function createLogTail(max = LOG_TAIL_LINES) {
-  /** @type {string[]} */
-  const lines = []
-  let partial = ''
-  return {
-    push(chunk) {
-      const text = partial + String(chunk).replace(ANSI, '')
-      const parts = text.split('\n')
-      partial = parts.pop() ?? ''
-      for (const line of parts) {
-        if (line.trim() === '') continue
-        lines.push(line)
-        if (lines.length > max) lines.shift()
-      }
-    },
-    lines() {
-      const all = partial.trim() ? [...lines, partial] : [...lines]
-      return all.slice(-max)
-    },
-  }
-}
 
 /** An epoch time as ISO 8601 (null for none). */
 const iso =
@@ -309,84 +248,6 @@ function killGroup(child, signal) {
  * @param {number} port
  */
 const urlOf = (host, port) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`
-
-/**
- * Work dirs locked by publishers of this process.
- * @type {Set<string>}
- */
-const lockedHere = new Set()
-
-/**
- * Lock a work dir for this publisher; resolves with the function that unlocks it.
- * @param {string} workDir
- * @returns {Promise<() => Promise<void>>}
- */
-async function acquireLock(workDir) {
-  const file = path.join(workDir, LOCK_FILE)
-  /** @param {number} pid */
-  const busy = (pid) =>
-    new Error(
-      `Another publisher (pid ${pid}) is using ${workDir}. Stop it first, or use another work dir.`,
-    )
-  if (lockedHere.has(workDir)) throw busy(process.pid)
-  try {
-    const pid = Number(readFileSync(file, 'utf8').trim())
-    // The same pid as ours but not locked here: left by an earlier run (e.g. pid 1 in a container).
-    if (pid && pid !== process.pid) {
-      try {
-        process.kill(pid, 0)
-        throw busy(pid)
-      } catch (error) {
-        if (error.code !== 'ESRCH') throw error
-        // a stale lock from a process that is gone
-      }
-    }
-  } catch (error) {
-    if (error.code !== 'ENOENT') throw error
-  }
-  await fs.writeFile(file, `${process.pid}\n`)
-  lockedHere.add(workDir)
-  return async () => {
-    lockedHere.delete(workDir)
-    await fs.rm(file, { force: true })
-  }
-}
-
-/**
- * Runs the operator's after-publish command (`PUBLISHER_AFTER_PUBLISH`, e.g. `nginx -s reload`
- * so nginx reads the new build's redirect and header snippets) with the published build in
- * `PUBLISHED_BUILD_ID` and `PUBLISHED_BUILD_DIR`. Its failure is logged; the build stays live.
- * @param {string} command
- * @param {{ id: string, dir: string, log: (message: string) => void, timeoutMs?: number }} options
- * @returns {Promise<boolean>} whether it succeeded
- */
-export function runAfterPublish(command, { id, dir, log, timeoutMs = 60_000 }) {
-  if (!command) return Promise.resolve(true)
-  return new Promise((resolve) => {
-    const child = spawn('/bin/sh', ['-c', command], {
-      env: { ...process.env, PUBLISHED_BUILD_ID: id, PUBLISHED_BUILD_DIR: dir },
-      stdio: ['ignore', 'ignore', 'pipe'],
-      timeout: timeoutMs,
-    })
-    let stderr = ''
-    child.stderr.on('data', (d) => (stderr = `${stderr}${d}`.slice(-2000)))
-    child.once('error', (error) => {
-      log(`after-publish command could not run: ${error.message}`)
-      resolve(false)
-    })
-    child.once('close', (code, signal) => {
-      if (code === 0) {
-        log(`after-publish command done for build ${id}`)
-        resolve(true)
-      } else {
-        log(
-          `after-publish command failed for build ${id} (${signal ?? `exit ${code}`}): ${stderr.trim().split('\n').pop() ?? ''}`,
-        )
-        resolve(false)
-      }
-    })
-  })
-}
 
 /**
  * Start the publisher.
