@@ -1,7 +1,9 @@
 /**
- * A build's log as the publisher keeps it: the tail a failure shows in /status, and the line that
- * says why it failed.
+ * A build's log as the publisher keeps it: the tail a failure shows in /status, the line that
+ * says why it failed, and which log files stay in <workDir>/logs.
  */
+import fs from 'node:fs/promises'
+import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 
 import { ANSI } from './build-phases.mjs'
@@ -45,5 +47,18 @@ export function createLogTail(max = LOG_TAIL_LINES) {
       const all = partial.trim() ? [...lines, partial] : [...lines]
       return all.slice(-max)
     },
+  }
+}
+
+/**
+ * Delete the log files (`<id>.log`) of builds not in `keepIds`.
+ * @param {string} logsDir
+ * @param {Set<string | undefined>} keepIds
+ */
+export async function pruneBuildLogs(logsDir, keepIds) {
+  for (const name of await fs.readdir(logsDir).catch(() => /** @type {string[]} */ ([]))) {
+    if (!keepIds.has(name.replace(/\.log$/, ''))) {
+      await fs.rm(path.join(logsDir, name), { force: true })
+    }
   }
 }
