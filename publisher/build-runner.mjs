@@ -239,8 +239,9 @@ async function buildAndPublish(options, attempt, onChild) {
     onChild,
   })
   const buildMs = Date.now() - attempt.t0
-  if (run.code !== 0)
+  if (run.code !== 0) {
     return buildFailed(options, attempt, [gatsbyFailure(run, buildTimeoutMs)], run)
+  }
   const check = await checkBuildOutput(path.join(projectDir, 'public'), {
     previousPageCount,
     minPageRatio: options.minPageRatio,
