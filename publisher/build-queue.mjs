@@ -67,6 +67,75 @@
 const MAX_KEPT_REQUESTS = 20
 
 /**
+ * Requests not yet covered by a build.
+ * @typedef {{ requests: BuildRequest[], count: number, firstAt: number, lastAt: number }} PendingRequests
+ */
+
+/**
+ * When the waiting build is due: `debounceMs` after the last request, or `maxWaitMs` after the
+ * first, whichever comes first.
+ * @param {PendingRequests} pending
+ * @param {{ debounceMs: number, maxWaitMs: number }} windows
+ */
+const dueAt = (pending, { debounceMs, maxWaitMs }) =>
+  Math.min(pending.lastAt + debounceMs, pending.firstAt + maxWaitMs)
+
+/**
+ * Add a request at `t` to the waiting ones (a new set when none wait), keeping the last
+ * MAX_KEPT_REQUESTS of them.
+ * @param {PendingRequests | null} pending
+ * @param {string} reason
+ * @param {number} t
+ * @returns {PendingRequests}
+ */
+function addRequest(pending, reason, t) {
+  const next = pending ?? { requests: [], count: 0, firstAt: t, lastAt: t }
+  next.count += 1
+  next.lastAt = t
+  next.requests.push({ reason, at: t })
+  if (next.requests.length > MAX_KEPT_REQUESTS) next.requests.shift()
+  return next
+}
+
+/**
+ * What is running and what is waiting (for /status).
+ * @param {RunningBatch | null} running
+ * @param {PendingRequests | null} pending
+ * @param {{ debounceMs: number, maxWaitMs: number }} windows
+ * @returns {QueueSnapshot}
+ */
+function snapshotOf(running, pending, windows) {
+  return {
+    running: running
+      ? { id: running.id, startedAt: running.startedAt, requestCount: running.requests.length }
+      : null,
+    pending: pending
+      ? {
+          requestCount: pending.count,
+          firstAt: pending.firstAt,
+          lastAt: pending.lastAt,
+          reasons: [...new Set(pending.requests.map((r) => r.reason))],
+          startsAt: running ? null : dueAt(pending, windows),
+        }
+      : null,
+  }
+}
+
+/**
+ * Run a build, a throw included, as a promise of its outcome.
+ * @param {BuildQueueOptions['run']} run
+ * @param {BuildBatch} batch
+ * @returns {Promise<unknown>}
+ */
+function runBatch(run, batch) {
+  try {
+    return Promise.resolve(run(batch))
+  } catch (error) {
+    return Promise.reject(error)
+  }
+}
+
+/**
  * @param {BuildQueueOptions} options
  * @returns {BuildQueue}
  */
@@ -79,10 +148,8 @@ export function createBuildQueue({
   onEvent = () => {},
 }) {
   if (typeof run !== 'function') throw new TypeError('createBuildQueue: run must be a function')
-  /**
-   * Requests not yet covered by a build.
-   * @type {{ requests: BuildRequest[], count: number, firstAt: number, lastAt: number } | null}
-   */
+  const windows = { debounceMs, maxWaitMs }
+  /** @type {PendingRequests | null} */
   let pending = null
   /** @type {RunningBatch | null} */
   let running = null
@@ -93,19 +160,19 @@ export function createBuildQueue({
   /** @type {(() => void)[]} */
   const idleWaiters = []
 
-  function schedule() {
+  function clearTimer() {
     if (timer) timers.clearTimeout(/** @type {never} */ (timer))
     timer = null
+  }
+
+  function schedule() {
+    clearTimer()
     if (!pending || running || stopped) return
-    const t = now()
-    const due = Math.min(pending.lastAt + debounceMs, pending.firstAt + maxWaitMs)
-    timer = timers.setTimeout(
-      () => {
-        timer = null
-        start()
-      },
-      Math.max(0, due - t),
-    )
+    const delay = Math.max(0, dueAt(pending, windows) - now())
+    timer = timers.setTimeout(() => {
+      timer = null
+      start()
+    }, delay)
   }
 
   function start() {
@@ -115,16 +182,7 @@ export function createBuildQueue({
     const id = nextId++
     running = { id, requests: batch.requests, startedAt: now() }
     onEvent({ type: 'start', id, requestCount: batch.count })
-    /** @type {Promise<unknown>} */
-    let result
-    try {
-      result = Promise.resolve(
-        run({ id, requests: batch.requests.slice(), requestCount: batch.count }),
-      )
-    } catch (error) {
-      result = Promise.reject(error)
-    }
-    result
+    runBatch(run, { id, requests: batch.requests.slice(), requestCount: batch.count })
       .then(
         (value) => onEvent({ type: 'end', id, ok: true, value }),
         (error) => onEvent({ type: 'end', id, ok: false, error }),
@@ -149,12 +207,7 @@ export function createBuildQueue({
      */
     request(reason = 'hook') {
       if (stopped) return { accepted: false, state: 'stopped' }
-      const t = now()
-      if (!pending) pending = { requests: [], count: 0, firstAt: t, lastAt: t }
-      pending.count += 1
-      pending.lastAt = t
-      pending.requests.push({ reason, at: t })
-      if (pending.requests.length > MAX_KEPT_REQUESTS) pending.requests.shift()
+      pending = addRequest(pending, reason, now())
       if (running) {
         onEvent({ type: 'follow-up', reason, pendingCount: pending.count })
         return { accepted: true, state: 'follow-up', runningId: running.id }
@@ -165,28 +218,7 @@ export function createBuildQueue({
     },
 
     /** What is running and what is waiting (for /status). */
-    snapshot() {
-      return {
-        running: running
-          ? {
-              id: running.id,
-              startedAt: running.startedAt,
-              requestCount: running.requests.length,
-            }
-          : null,
-        pending: pending
-          ? {
-              requestCount: pending.count,
-              firstAt: pending.firstAt,
-              lastAt: pending.lastAt,
-              reasons: [...new Set(pending.requests.map((r) => r.reason))],
-              startsAt: running
-                ? null
-                : Math.min(pending.lastAt + debounceMs, pending.firstAt + maxWaitMs),
-            }
-          : null,
-      }
-    },
+    snapshot: () => snapshotOf(running, pending, windows),
 
     /** Resolves when nothing is running or waiting. */
     idle() {
@@ -197,8 +229,7 @@ export function createBuildQueue({
     /** Drop waiting requests and accept no more (a running build is left to finish). */
     stop() {
       stopped = true
-      if (timer) timers.clearTimeout(/** @type {never} */ (timer))
-      timer = null
+      clearTimer()
       pending = null
       settleIdle()
     },

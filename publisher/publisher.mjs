@@ -11,34 +11,31 @@
  *     the current build, through startStaticServer (404 page, caching headers, and whatever
  *     else that server applies), from <workDir>/current
  *
- * Builds run in the project folder, so Gatsby's .cache/ and public/ carry over from one build
- * to the next (only changed pages are rebuilt); a good build is then copied into
- * <workDir>/builds/<id>/ and `current` is switched to it (see releases.mjs). A build is good
- * when gatsby exits 0 and the output passes checkBuildOutput; otherwise the failure is
- * recorded with the tail of its log and the site being served stays as it was.
+ * This file puts the parts together: control-server.mjs (hook and status routes), status.mjs,
+ * build-queue.mjs, build-runner.mjs (one build: gatsby-build.mjs, releases.mjs,
+ * build-history.mjs), site-listener.mjs and daily.mjs.
  */
-import { spawn } from 'node:child_process'
-import { createWriteStream, existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
-import { createServer } from 'node:http'
 import path from 'node:path'
-import { stripVTControlCharacters } from 'node:util'
 
-import { ANSI, buildPhases } from './build-phases.mjs'
+import { openBuildHistory } from './build-history.mjs'
 import { createBuildQueue } from './build-queue.mjs'
+import { createBuildRunner } from './build-runner.mjs'
+import { contentSource } from './content-source.mjs'
+import { closeServer, createControlServer, listen, urlOf } from './control-server.mjs'
 import { DEFAULT_DAILY_TIME, DEFAULT_DAILY_ZONE, nextDailyRun, scheduleDaily } from './daily.mjs'
-import {
-  MAX_HOOK_BODY_BYTES,
-  describeHookBody,
-  parseHookBody,
-  isHookPath,
-  secretFromRequest,
-  secretMatches,
-  secretProblem,
-} from './hook-auth.mjs'
+import { secretProblem } from './hook-auth.mjs'
+import { openReleases } from './releases.mjs'
+import { createSiteListener } from './site-listener.mjs'
+import { publisherStatus } from './status.mjs'
+import { acquireLock } from './work-dir-lock.mjs'
 import { applyPatches } from '../toolkit/patches.mjs'
-import { checkBuildOutput, newBuildId, openReleases } from './releases.mjs'
-import { startStaticServer } from '../site-server/static-server.mjs'
+
+// Importable from here as before: the command (main.mjs) and the tests use them.
+export { runAfterPublish } from './after-publish.mjs'
+export { createLogTail, firstError } from './build-log.mjs'
+export { contentSource } from './content-source.mjs'
 
 /**
  * @typedef {object} PublisherOptions
@@ -72,55 +69,6 @@ import { startStaticServer } from '../site-server/static-server.mjs'
  * @property {(message: string) => void} [log]
  */
 /**
- * One build attempt, as kept in the state file and shown by /status.
- * @typedef {object} BuildRecord
- * @property {string} id
- * @property {string} startedAt
- * @property {boolean} [ok]
- * @property {string} [finishedAt]
- * @property {number} [durationMs]
- * @property {string[]} [reasons]
- * @property {number} [requestCount]
- * @property {boolean} [clean] started from a clean cache (the build before it failed)
- * @property {number} [pageCount]
- * @property {number} [waitMs] from the first hook this build covers to its start (debounce, a
- *   build before it)
- * @property {number} [buildMs]
- * @property {number} [publishMs]
- * @property {Record<import('./build-phases.mjs').Phase, number>} [phasesMs] Gatsby's phases,
- *   from its step timings (build-phases.mjs)
- * @property {number | null} [queriesRun]
- * @property {number | null} [pagesRendered]
- * @property {number | null} [pagesWritten] pages whose HTML or data the build wrote
- * @property {{ total: number, linked: number, copied: number }} [files]
- * @property {string} [error]
- * @property {string} [logFile]
- * @property {string[]} [logTail]
- */
-/**
- * What GET /status answers.
- * @typedef {object} PublisherStatus
- * @property {boolean} ok
- * @property {string} now
- * @property {string} startedAt
- * @property {string} contentSource
- * @property {string | null} siteUrl
- * @property {{ id: string, publishedAt: string | null, pageCount: number | null } | null} current
- * @property {{
- *   id: string,
- *   startedAt: string,
- *   runningForMs: number,
- *   reasons: string[],
- *   requestCount: number,
- * } | null} building
- * @property {{ requestCount: number, reasons: string[], since: string, startsAt: string } | null} queued
- * @property {BuildRecord | null} lastSuccess
- * @property {BuildRecord | null} lastFailure
- * @property {{ id: string, current: boolean }[]} builds
- * @property {string | null} nextDailyBuild
- * @property {{ hooksAccepted: number, hooksRefused: number, builds: number, failures: number }} counters
- */
-/**
  * A running publisher.
  * @typedef {{
  *   controlUrl: string,
@@ -134,266 +82,20 @@ import { startStaticServer } from '../site-server/static-server.mjs'
  * }} Publisher
  */
 
-const LOG_TAIL_LINES = 50
-const STATE_FILE = 'state.json'
-const LOCK_FILE = 'publisher.lock'
+/**
+ * What GET /status answers (status.mjs).
+ * @typedef {import('./status.mjs').PublisherStatus} PublisherStatus
+ */
+/**
+ * The options with their defaults, the folders made absolute.
+ * @typedef {Required<PublisherOptions>} PublisherSettings
+ */
 
 /**
- * Where the content comes from: DRUPAL_BASE_URL (a real Drupal), else DEMO_CMS_URL, else the
- * demo CMS that `npm run cms` runs on CMS_PORT (default 4010). The build reads the same
- * variables through gatsby/source/env.ts as `npm run build` does. From a real Drupal, builds fetch
- * only what changed since the one before (DRUPAL_FAST_BUILDS, on unless set to 0): the
- * publisher's builds follow Drupal's change log, which its build hook keeps.
- * @param {Record<string, string | undefined>} env
- * @returns {{ env: Record<string, string | undefined>, description: string, url: string }}
+ * @param {PublisherOptions} options
+ * @returns {PublisherSettings}
  */
-export function contentSource(env) {
-  const drupal = env.DRUPAL_BASE_URL?.trim()
-  if (drupal) {
-    const fastBuilds = env.DRUPAL_FAST_BUILDS?.trim() || '1'
-    return {
-      env: { ...env, DRUPAL_FAST_BUILDS: fastBuilds },
-      description: `Drupal at ${drupal}${fastBuilds === '1' ? ' (changes only)' : ''}`,
-      url: drupal,
-    }
-  }
-  const demo = env.DEMO_CMS_URL?.trim() || `http://127.0.0.1:${env.CMS_PORT?.trim() || '4010'}`
-  return {
-    env: { ...env, DEMO_CMS_URL: demo },
-    description: `the demo CMS at ${demo}`,
-    url: demo,
-  }
-}
-
-/**
- * The first line of a failed build's log that says what went wrong, as ": <line>" (for the
- * failure's one-line reason), or "".
- * @param {string[]} [lines]
- * @returns {string}
- */
-export function firstError(lines = []) {
-  const line = lines
-    .map((l) => stripVTControlCharacters(l).trim())
-    .find((l) => /^(ERROR\b|error\b|failed\b)|Error:|ECONNREFUSED|ENOTFOUND/.test(l))
-  return line ? `: ${line.slice(0, 200)}` : ''
-}
-
-/**
- * Keep the last `max` lines of a stream of text chunks.
- * @param {number} [max]
- * @returns {{ push(chunk: string | Buffer): void, lines(): string[] }}
- */
-export function createLogTail(max = LOG_TAIL_LINES) {
-  /** @type {string[]} */
-  const lines = []
-  let partial = ''
-  return {
-    push(chunk) {
-      const text = partial + String(chunk).replace(ANSI, '')
-      const parts = text.split('\n')
-      partial = parts.pop() ?? ''
-      for (const line of parts) {
-        if (line.trim() === '') continue
-        lines.push(line)
-        if (lines.length > max) lines.shift()
-      }
-    },
-    lines() {
-      const all = partial.trim() ? [...lines, partial] : [...lines]
-      return all.slice(-max)
-    },
-  }
-}
-
-/** An epoch time as ISO 8601 (null for none). */
-const iso =
-  /** @type {{ (ms: number): string, (ms: number | null | undefined): string | null }} */ (
-    (/** @type {number | null | undefined} */ ms) =>
-      ms == null ? null : new Date(ms).toISOString()
-  )
-
-/**
- * @param {import('node:http').ServerResponse} res
- * @param {number} status
- * @param {unknown} body
- * @param {Record<string, string>} [headers]
- */
-function sendJson(res, status, body, headers = {}) {
-  const text = `${JSON.stringify(body, null, 2)}\n`
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    ...headers,
-  })
-  res.end(text)
-}
-
-/**
- * Read a request body up to `limit` bytes; null when it is larger.
- * @param {import('node:http').IncomingMessage} req
- * @param {number} limit
- * @returns {Promise<Buffer | null>}
- */
-function readBody(req, limit) {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length'])
-    if (Number.isFinite(declared) && declared > limit) {
-      req.resume()
-      resolve(null)
-      return
-    }
-    /** @type {Buffer[]} */
-    const chunks = []
-    let size = 0
-    let tooLarge = false
-    req.on('data', (chunk) => {
-      if (tooLarge) return
-      size += chunk.length
-      if (size > limit) {
-        tooLarge = true
-        chunks.length = 0
-        return
-      }
-      chunks.push(chunk)
-    })
-    req.on('end', () => resolve(tooLarge ? null : Buffer.concat(chunks)))
-    req.on('error', reject)
-  })
-}
-
-/**
- * @param {import('node:http').Server} server
- * @param {number} port
- * @param {string} host
- * @returns {Promise<number>} the port listened on
- */
-function listen(server, port, host) {
-  return new Promise((resolve, reject) => {
-    /** @param {NodeJS.ErrnoException} error */
-    const onError = (error) => {
-      server.off('listening', onListening)
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(`Port ${port} on ${host} is already in use.`)
-          : error,
-      )
-    }
-    const onListening = () => {
-      server.off('error', onError)
-      resolve(/** @type {import('node:net').AddressInfo} */ (server.address()).port)
-    }
-    server.once('error', onError)
-    server.once('listening', onListening)
-    server.listen(port, host)
-  })
-}
-
-/**
- * Signal a build and the processes it started (its process group).
- * @param {import('node:child_process').ChildProcess} child
- * @param {NodeJS.Signals} signal
- */
-function killGroup(child, signal) {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  try {
-    process.kill(-(/** @type {number} */ (child.pid)), signal)
-  } catch {
-    child.kill(signal)
-  }
-}
-
-/**
- * @param {string} host
- * @param {number} port
- */
-const urlOf = (host, port) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`
-
-/**
- * Work dirs locked by publishers of this process.
- * @type {Set<string>}
- */
-const lockedHere = new Set()
-
-/**
- * Lock a work dir for this publisher; resolves with the function that unlocks it.
- * @param {string} workDir
- * @returns {Promise<() => Promise<void>>}
- */
-async function acquireLock(workDir) {
-  const file = path.join(workDir, LOCK_FILE)
-  /** @param {number} pid */
-  const busy = (pid) =>
-    new Error(
-      `Another publisher (pid ${pid}) is using ${workDir}. Stop it first, or use another work dir.`,
-    )
-  if (lockedHere.has(workDir)) throw busy(process.pid)
-  try {
-    const pid = Number(readFileSync(file, 'utf8').trim())
-    // The same pid as ours but not locked here: left by an earlier run (e.g. pid 1 in a container).
-    if (pid && pid !== process.pid) {
-      try {
-        process.kill(pid, 0)
-        throw busy(pid)
-      } catch (error) {
-        if (error.code !== 'ESRCH') throw error
-        // a stale lock from a process that is gone
-      }
-    }
-  } catch (error) {
-    if (error.code !== 'ENOENT') throw error
-  }
-  await fs.writeFile(file, `${process.pid}\n`)
-  lockedHere.add(workDir)
-  return async () => {
-    lockedHere.delete(workDir)
-    await fs.rm(file, { force: true })
-  }
-}
-
-/**
- * Runs the operator's after-publish command (`PUBLISHER_AFTER_PUBLISH`, e.g. `nginx -s reload`
- * so nginx reads the new build's redirect and header snippets) with the published build in
- * `PUBLISHED_BUILD_ID` and `PUBLISHED_BUILD_DIR`. Its failure is logged; the build stays live.
- * @param {string} command
- * @param {{ id: string, dir: string, log: (message: string) => void, timeoutMs?: number }} options
- * @returns {Promise<boolean>} whether it succeeded
- */
-export function runAfterPublish(command, { id, dir, log, timeoutMs = 60_000 }) {
-  if (!command) return Promise.resolve(true)
-  return new Promise((resolve) => {
-    const child = spawn('/bin/sh', ['-c', command], {
-      env: { ...process.env, PUBLISHED_BUILD_ID: id, PUBLISHED_BUILD_DIR: dir },
-      stdio: ['ignore', 'ignore', 'pipe'],
-      timeout: timeoutMs,
-    })
-    let stderr = ''
-    child.stderr.on('data', (d) => (stderr = `${stderr}${d}`.slice(-2000)))
-    child.once('error', (error) => {
-      log(`after-publish command could not run: ${error.message}`)
-      resolve(false)
-    })
-    child.once('close', (code, signal) => {
-      if (code === 0) {
-        log(`after-publish command done for build ${id}`)
-        resolve(true)
-      } else {
-        log(
-          `after-publish command failed for build ${id} (${signal ?? `exit ${code}`}): ${stderr.trim().split('\n').pop() ?? ''}`,
-        )
-        resolve(false)
-      }
-    })
-  })
-}
-
-/**
- * Start the publisher.
- * @param {PublisherOptions} [options]
- * @returns {Promise<Publisher>}
- */
-export async function startPublisher({
+function withDefaults({
   projectDir = process.cwd(),
   workDir,
   secret,
@@ -414,500 +116,205 @@ export async function startPublisher({
   gatsbyArgs = [],
   afterPublish = '',
   log = (message) => console.log(`[publisher] ${message}`),
-} = {}) {
-  const problem = secretProblem(secret)
-  if (problem) throw new Error(problem)
+}) {
   projectDir = path.resolve(projectDir)
-  workDir = path.resolve(workDir ?? path.join(projectDir, '.publisher'))
+  return {
+    projectDir,
+    workDir: path.resolve(workDir ?? path.join(projectDir, '.publisher')),
+    secret: /** @type {string} */ (secret),
+    host,
+    port,
+    siteHost,
+    sitePort,
+    debounceMs,
+    maxWaitMs,
+    keep,
+    daily,
+    dailyTime,
+    dailyZone,
+    buildTimeoutMs,
+    minPageRatio,
+    buildOnStart,
+    env,
+    gatsbyArgs,
+    afterPublish,
+    log,
+  }
+}
+
+/**
+ * Check that the project can be built and patch its Gatsby; returns the gatsby command.
+ * @param {PublisherSettings} settings
+ */
+function prepareProject({ projectDir, daily, dailyTime, dailyZone }) {
   const gatsbyBin = path.join(projectDir, 'node_modules', '.bin', 'gatsby')
   if (!existsSync(gatsbyBin)) throw new Error(`gatsby is not installed in ${projectDir} (npm ci)`)
   applyPatches(projectDir)
   // Validate the schedule now rather than at the first tick.
   if (daily) nextDailyRun(Date.now(), dailyTime, dailyZone)
+  return gatsbyBin
+}
 
-  await fs.mkdir(path.join(workDir, 'logs'), { recursive: true })
-  const releaseLock = await acquireLock(workDir)
-  const releases = openReleases(workDir)
-  const source = contentSource(env)
-  const publicDir = path.join(projectDir, 'public')
-
-  /**
-   * Build history (persisted): successes and failures, newest last.
-   * @type {{
-   *   history: BuildRecord[],
-   *   lastSuccess: BuildRecord | null,
-   *   lastFailure: BuildRecord | null,
-   *   cleanNext: boolean,
-   * }}
-   */
-  const state = { history: [], lastSuccess: null, lastFailure: null, cleanNext: false }
-  try {
-    Object.assign(state, JSON.parse(await fs.readFile(path.join(workDir, STATE_FILE), 'utf8')))
-  } catch {
-    // first start
-  }
-  const counters = { hooksAccepted: 0, hooksRefused: 0, builds: 0, failures: 0 }
-  /** @type {{ id: string, startedAt: number, reasons: string[], requestCount: number } | null} */
-  let building = null
-  /** @type {import('node:child_process').ChildProcess | null} */
-  let activeChild = null
-  /** @type {import('../site-server/static-server.mjs').StaticServer | null} */
-  let siteServer = null
-  /** @type {ReturnType<typeof scheduleDaily> | null} */
-  let dailyTimer = null
-  let closed = false
-  const startedAt = Date.now()
-
-  async function saveState() {
-    state.history = state.history.slice(-50)
-    const file = path.join(/** @type {string} */ (workDir), STATE_FILE)
-    const tmp = `${file}.${process.pid}.tmp`
-    await fs.writeFile(tmp, `${JSON.stringify(state, null, 2)}\n`)
-    await fs.rename(tmp, file)
-  }
-
-  async function ensureSiteServer() {
-    if (siteServer || closed || !(await releases.currentId())) return
-    siteServer = await startStaticServer({
-      root: releases.currentLink,
-      port: sitePort,
-      host: siteHost,
-    })
-    log(`serving the site at ${siteServer.url}/`)
-  }
-
-  /**
-   * One gatsby build; resolves with its exit code and log tail.
-   * @param {string} id
-   * @returns {Promise<{
-   *   code: number | null,
-   *   signal: NodeJS.Signals | null,
-   *   timedOut: boolean,
-   *   tail: string[],
-   *   logFile: string,
-   * }>}
-   */
-  function gatsbyBuild(id) {
-    return new Promise((resolve) => {
-      const logFile = path.join(/** @type {string} */ (workDir), 'logs', `${id}.log`)
-      const out = createWriteStream(logFile)
-      const tail = createLogTail()
-      /** @type {Record<string, string | undefined>} */
-      const childEnv = {
-        ...source.env,
-        GATSBY_TELEMETRY_DISABLED: '1',
-        CI: 'true', // plain, line-by-line output for the log
-        GRAPHQL_TYPEGEN: '0', // no src/gatsby-types.d.ts: saves time, keeps the checkout clean
-      }
-      delete childEnv.PUBLISHER_SECRET
-      const child = spawn(gatsbyBin, ['build', ...gatsbyArgs], {
-        cwd: projectDir,
-        env: childEnv,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        detached: true, // its own process group, so a stop reaches Gatsby's workers too
-      })
-      activeChild = child
-      // The log file gets each line with the seconds since the build started.
-      const t0 = Date.now()
-      let partial = ''
-      /** @param {Buffer} chunk */
-      const onData = (chunk) => {
-        const text = partial + String(chunk)
-        const lines = text.split('\n')
-        partial = lines.pop() ?? ''
-        for (const line of lines) {
-          out.write(`[${((Date.now() - t0) / 1000).toFixed(1).padStart(6)}s] ${line}\n`)
-        }
-        tail.push(chunk)
-      }
-      child.stdout.on('data', onData)
-      child.stderr.on('data', onData)
-      let timedOut = false
-      const timer = setTimeout(() => {
-        timedOut = true
-        killGroup(child, 'SIGTERM')
-        setTimeout(() => killGroup(child, 'SIGKILL'), 10_000).unref()
-      }, buildTimeoutMs)
-      let finished = false
-      /**
-       * @param {number | null} code
-       * @param {Error | null} error
-       * @param {NodeJS.Signals | null} [signal]
-       */
-      const finish = (code, error, signal = null) => {
-        if (finished) return // 'error' and 'close' can both come
-        finished = true
-        activeChild = null
-        clearTimeout(timer)
-        if (error) tail.push(`\n${error.message}\n`)
-        if (timedOut)
-          tail.push(`\nThe build took longer than ${buildTimeoutMs} ms and was stopped.\n`)
-        // Resolved once the log file is complete: its step timings are read next.
-        out.end(partial ? `${partial}\n` : '', () =>
-          resolve({ code: timedOut ? null : code, signal, timedOut, tail: tail.lines(), logFile }),
-        )
-      }
-      child.on('error', (error) => finish(null, error))
-      child.on('close', (code, signal) => finish(code, null, signal))
-    })
-  }
-
-  /**
-   * @param {import('./build-queue.mjs').BuildBatch} batch
-   * @returns {Promise<BuildRecord>}
-   */
-  async function runBuild(batch) {
-    const id = newBuildId()
-    const reasons = [...new Set(batch.requests.map((r) => r.reason))]
-    const t0 = Date.now()
-    building = { id, startedAt: t0, reasons, requestCount: batch.requestCount }
-    counters.builds += 1
-    log(
-      `build ${id} started (${reasons.join(', ')}; ${batch.requestCount} request(s)) from ${source.description}`,
-    )
-    // From the first save this build covers to its start: the debounce and any build before it.
-    const firstAt = Math.min(...batch.requests.map((r) => r.at))
-    /** @type {BuildRecord} */
-    const record = {
-      id,
-      reasons,
-      requestCount: batch.requestCount,
-      startedAt: iso(t0),
-      waitMs: Number.isFinite(firstAt) ? Math.max(0, t0 - firstAt) : 0,
-    }
-    try {
-      const previous = state.lastSuccess?.pageCount ?? null
-      if (state.cleanNext) {
-        // Gatsby stores sourced content in .cache/ as it goes but records which pages it has
-        // rendered only at the end: a build that failed in between would leave content that the
-        // next build takes as already rendered. So the build after a failure starts clean.
-        log(`build ${id} starts from a clean cache (the build before it failed)`)
-        for (const dir of ['.cache', 'public']) {
-          await fs.rm(path.join(projectDir, dir), { recursive: true, force: true })
-        }
-        record.clean = true
-      }
-      const result = await gatsbyBuild(id)
-      const buildMs = Date.now() - t0
-      /** @type {string[]} */
-      let problems = []
-      /** @type {Awaited<ReturnType<typeof checkBuildOutput>> | null} */
-      let check = null
-      if (result.code !== 0) {
-        problems.push(
-          result.timedOut
-            ? `gatsby build timed out after ${Math.round(buildTimeoutMs / 1000)} s`
-            : result.code === null
-              ? `gatsby build did not run to the end (${result.signal ?? 'could not start'})`
-              : `gatsby build exited with code ${result.code}${firstError(result.tail)}`,
-        )
-      } else {
-        check = await checkBuildOutput(publicDir, { previousPageCount: previous, minPageRatio })
-        problems = check.problems
-      }
-      if (problems.length) {
-        const failure = {
-          ...record,
-          ok: false,
-          finishedAt: iso(Date.now()),
-          durationMs: Date.now() - t0,
-          error: problems.join('; '),
-          logFile: result.logFile,
-          logTail: result.tail,
-        }
-        state.lastFailure = failure
-        state.history.push({ ...failure, logTail: undefined })
-        state.cleanNext = true
-        counters.failures += 1
-        await saveState()
-        log(
-          `build ${id} FAILED after ${(failure.durationMs / 1000).toFixed(1)} s: ${failure.error}`,
-        )
-        log(
-          `still serving ${(await releases.currentId()) ?? 'nothing (no good build yet)'}; log: ${result.logFile}`,
-        )
-        return failure
-      }
-      if (closed) throw new Error('the publisher was stopped during the build')
-      const t1 = Date.now()
-      const copy = await releases.stage(publicDir, id)
-      await releases.activate(id)
-      // Recorded at once (no await in between), so /status agrees with what is served.
-      const publishMs = Date.now() - t1
-      const { phasesMs, queriesRun, pagesRendered, pagesWritten } = buildPhases(
-        await fs.readFile(result.logFile, 'utf8').catch(() => ''),
-        buildMs,
-      )
-      // No problems: the output was checked.
-      const { pageCount } = /** @type {NonNullable<typeof check>} */ (check)
-      const success = {
-        ...record,
-        ok: true,
-        finishedAt: iso(Date.now()),
-        durationMs: Date.now() - t0,
-        buildMs,
-        publishMs,
-        // Gatsby's phases (startup, sourcing, schema, pages, bundles, queries, html, postBuild,
-        // other) and how much of the site this build redid.
-        phasesMs,
-        queriesRun,
-        pagesRendered,
-        pagesWritten,
-        pageCount,
-        files: { total: copy.files, linked: copy.linked, copied: copy.copied },
-        logFile: result.logFile,
-      }
-      state.lastSuccess = success
-      state.history.push(success)
-      state.cleanNext = false
-      await ensureSiteServer().catch((error) =>
-        log(`could not start the site listener: ${error.message}`),
-      )
-      await saveState()
-      const pruned = await releases.prune(keep)
-      await pruneLogs()
-      log(
-        `build ${id} published in ${(success.durationMs / 1000).toFixed(1)} s ` +
-          `(gatsby ${(buildMs / 1000).toFixed(1)} s, copy+switch ${publishMs} ms, ${pageCount} pages` +
-          `${pruned.length ? `; removed ${pruned.join(', ')}` : ''})`,
-      )
-      await runAfterPublish(afterPublish, { id, dir: path.join(releases.buildsDir, id), log })
-      return success
-    } catch (error) {
-      const failure = {
-        ...record,
-        ok: false,
-        finishedAt: iso(Date.now()),
-        durationMs: Date.now() - t0,
-        error: `publishing failed: ${error.message}`,
-        logTail: [],
-      }
-      state.lastFailure = failure
-      state.history.push(failure)
-      state.cleanNext = true
-      counters.failures += 1
-      await saveState().catch(() => {})
-      log(`build ${id} FAILED: ${failure.error}`)
-      return failure
-    } finally {
-      building = null
-    }
-  }
-
-  async function pruneLogs() {
-    const keepIds = new Set([
-      ...(await releases.list()),
-      state.lastFailure?.id,
-      ...state.history.slice(-keep * 2).map((h) => h.id),
-    ])
-    for (const name of await fs
-      .readdir(path.join(/** @type {string} */ (workDir), 'logs'))
-      .catch(() => /** @type {string[]} */ ([]))) {
-      if (!keepIds.has(name.replace(/\.log$/, ''))) {
-        await fs.rm(path.join(/** @type {string} */ (workDir), 'logs', name), { force: true })
-      }
-    }
-  }
-
-  const queue = createBuildQueue({ run: runBuild, debounceMs, maxWaitMs })
-
-  /** @returns {Promise<PublisherStatus>} */
-  async function status() {
-    const snap = queue.snapshot()
-    const currentId = await releases.currentId()
-    /** @type {(Partial<BuildRecord> & { id: string }) | null} */
-    const current = currentId
-      ? (state.history.find((h) => h.id === currentId && h.ok) ?? { id: currentId })
-      : null
-    /**
-     * @param {BuildRecord | null} b
-     * @returns {BuildRecord | null}
-     */
-    const summary = (b) =>
-      b && {
-        id: b.id,
-        startedAt: b.startedAt,
-        finishedAt: b.finishedAt,
-        durationMs: b.durationMs,
-        reasons: b.reasons,
-        ...(b.ok
-          ? {
-              pageCount: b.pageCount,
-              waitMs: b.waitMs,
-              buildMs: b.buildMs,
-              publishMs: b.publishMs,
-              phasesMs: b.phasesMs,
-              queriesRun: b.queriesRun,
-              pagesRendered: b.pagesRendered,
-              pagesWritten: b.pagesWritten,
-            }
-          : {}),
-        ...(b.ok ? {} : { error: b.error, logFile: b.logFile, logTail: b.logTail }),
-      }
-    // Healthy: the last build attempt succeeded (or none failed yet).
-    const ok =
-      !state.lastFailure ||
-      Boolean(state.lastSuccess && state.lastSuccess.startedAt > state.lastFailure.startedAt)
-    return {
-      ok,
-      now: iso(Date.now()),
-      startedAt: iso(startedAt),
-      contentSource: source.description,
-      siteUrl: siteServer ? `${siteServer.url}/` : null,
-      current: current
-        ? {
-            id: current.id,
-            publishedAt: current.finishedAt ?? null,
-            pageCount: current.pageCount ?? null,
-          }
-        : null,
-      building: building
-        ? {
-            id: building.id,
-            startedAt: iso(building.startedAt),
-            runningForMs: Date.now() - building.startedAt,
-            reasons: building.reasons,
-            requestCount: building.requestCount,
-          }
-        : null,
-      queued: snap.pending
-        ? {
-            requestCount: snap.pending.requestCount,
-            reasons: snap.pending.reasons,
-            since: iso(snap.pending.firstAt),
-            startsAt: snap.pending.startsAt
-              ? iso(snap.pending.startsAt)
-              : 'after the running build',
-          }
-        : null,
-      lastSuccess: summary(state.lastSuccess),
-      lastFailure: summary(state.lastFailure),
-      builds: (await releases.list()).map((id) => ({ id, current: id === currentId })),
-      nextDailyBuild: dailyTimer ? iso(dailyTimer.next()?.getTime()) : null,
-      counters: { ...counters },
-    }
-  }
-
-  /**
-   * @param {import('node:http').IncomingMessage} req
-   * @param {import('node:http').ServerResponse} res
-   * @param {string} pathname
-   */
-  async function handleHook(req, res, pathname) {
-    const raw = await readBody(req, MAX_HOOK_BODY_BYTES)
-    if (raw === null) {
-      counters.hooksRefused += 1
-      return sendJson(res, 413, { error: `The body is larger than ${MAX_HOOK_BODY_BYTES} bytes.` })
-    }
-    const parsed = parseHookBody(req.headers['content-type'], raw)
-    const body = parsed.ok ? parsed.body : {}
-    const provided = secretFromRequest(req.headers, body, pathname)
-    if (!secretMatches(/** @type {string} */ (secret), provided)) {
-      counters.hooksRefused += 1
-      log(
-        `refused a build hook from ${req.socket.remoteAddress}: ${provided ? 'wrong' : 'no'} secret`,
-      )
-      return sendJson(
-        res,
-        401,
-        {
-          error:
-            'A valid secret is required (X-Publisher-Secret, Authorization: Bearer, or POST /hooks/build/<secret>).',
-        },
-        { 'WWW-Authenticate': 'Bearer realm="publisher"' },
-      )
-    }
-    if (!parsed.ok) return sendJson(res, 400, { error: parsed.error })
-    counters.hooksAccepted += 1
-    const what = describeHookBody(body)
-    const result = queue.request('hook')
-    log(`build hook accepted${what ? ` (${what})` : ''}: ${result.state}`)
-    const snap = queue.snapshot()
-    return sendJson(res, 202, {
-      accepted: true,
-      state: result.state,
-      building: building ? building.id : null,
-      queued: snap.pending
-        ? {
-            requestCount: snap.pending.requestCount,
-            startsAt: snap.pending.startsAt
-              ? iso(snap.pending.startsAt)
-              : 'after the running build',
-          }
-        : null,
-    })
-  }
-
-  const control = createServer((req, res) => {
-    const pathname = (req.url || '/').split('?')[0]
-    const route = async () => {
-      if (isHookPath(pathname)) {
-        if (req.method !== 'POST') {
-          return sendJson(res, 405, { error: 'Use POST.' }, { Allow: 'POST' })
-        }
-        return handleHook(req, res, pathname)
-      }
-      if (pathname === '/status' || pathname === '/status/') {
-        if (req.method !== 'GET' && req.method !== 'HEAD') {
-          return sendJson(res, 405, { error: 'Use GET.' }, { Allow: 'GET, HEAD' })
-        }
-        // What is building and why a build failed (with its log) is for the team, not the
-        // public: the same secret as the hook, as a header.
-        if (!secretMatches(/** @type {string} */ (secret), secretFromRequest(req.headers))) {
-          return sendJson(
-            res,
-            401,
-            { error: 'The status needs the secret (X-Publisher-Secret or Authorization: Bearer).' },
-            { 'WWW-Authenticate': 'Bearer realm="publisher"' },
-          )
-        }
-        return sendJson(res, 200, await status())
-      }
-      return sendJson(res, 404, { error: 'Not found. Try GET /status or POST /hooks/build.' })
-    }
-    route().catch((error) => {
-      log(`error on ${req.method} ${pathname}: ${error.stack || error}`)
-      if (!res.headersSent) sendJson(res, 500, { error: 'Internal error' })
-      else res.destroy()
-    })
-  })
-
-  let controlPort
-  try {
-    controlPort = await listen(control, port, host)
-    await ensureSiteServer()
-  } catch (error) {
-    control.close()
-    await releaseLock()
-    throw error
-  }
-  const controlUrl = urlOf(host, controlPort)
-  log(
-    `hooks and status at ${controlUrl} (POST /hooks/build, GET /status); content from ${source.description}`,
+/**
+ * The daily rebuild, when it is on.
+ * @param {PublisherSettings} settings
+ * @param {import('./build-queue.mjs').BuildQueue} queue
+ */
+function scheduleDailyRebuild({ daily, dailyTime, dailyZone, log }, queue) {
+  if (!daily) return null
+  const timer = scheduleDaily(
+    () => {
+      log('daily rebuild')
+      queue.request('daily')
+    },
+    { time: dailyTime, zone: dailyZone },
   )
+  log(`daily rebuild at ${dailyTime} ${dailyZone} (next ${timer.next()?.toISOString()})`)
+  return timer
+}
 
-  if (daily) {
-    dailyTimer = scheduleDaily(
-      () => {
-        log('daily rebuild')
-        queue.request('daily')
-      },
-      { time: dailyTime, zone: dailyZone },
-    )
-    log(`daily rebuild at ${dailyTime} ${dailyZone} (next ${dailyTimer.next()?.toISOString()})`)
-  }
-
+/**
+ * Build at start (`buildOnStart`), or say what is served.
+ * @param {PublisherSettings} settings
+ * @param {import('./build-queue.mjs').BuildQueue} queue
+ * @param {import('./releases.mjs').Releases} releases
+ */
+async function requestBuildAtStart({ buildOnStart, log }, queue, releases) {
   const current = await releases.currentId()
   if (buildOnStart === true || (buildOnStart === 'if-none' && !current)) {
     queue.request(current ? 'start' : 'initial')
   } else if (current) {
     log(`serving build ${current}`)
   }
+}
+
+/**
+ * The work dir, locked for this publisher: its releases and build history.
+ * @param {string} workDir
+ */
+async function openWorkDir(workDir) {
+  await fs.mkdir(path.join(workDir, 'logs'), { recursive: true })
+  const releaseLock = await acquireLock(workDir)
+  const releases = openReleases(workDir)
+  const history = await openBuildHistory(workDir)
+  return { releaseLock, releases, history }
+}
+
+/**
+ * Listen for hooks and status, and serve the site if there is a release; when either fails,
+ * the work dir is unlocked. Resolves with the control listener's URL.
+ * @param {import('node:http').Server} control
+ * @param {import('./site-listener.mjs').SiteListener} site
+ * @param {PublisherSettings} settings
+ * @param {() => Promise<void>} releaseLock
+ */
+async function startListening(control, site, { host, port }, releaseLock) {
+  let controlPort
+  try {
+    controlPort = await listen(control, port, host)
+    await site.ensure()
+  } catch (error) {
+    control.close()
+    await releaseLock()
+    throw error
+  }
+  return urlOf(host, controlPort)
+}
+
+/**
+ * Stop a publisher's parts in order: no more builds or hooks, the site no longer served, a
+ * running build stopped (it is not published), then the work dir unlocked.
+ * @param {{
+ *   queue: import('./build-queue.mjs').BuildQueue,
+ *   dailyTimer: ReturnType<typeof scheduleDaily> | null,
+ *   control: import('node:http').Server,
+ *   site: import('./site-listener.mjs').SiteListener,
+ *   runner: ReturnType<typeof createBuildRunner>,
+ *   releaseLock: () => Promise<void>,
+ * }} parts
+ */
+async function stopParts({ queue, dailyTimer, control, site, runner, releaseLock }) {
+  queue.stop()
+  dailyTimer?.stop()
+  await closeServer(control)
+  await site.close()
+  await runner.stop()
+  await queue.idle()
+  await releaseLock()
+}
+
+/**
+ * Start the publisher.
+ * @param {PublisherOptions} [options]
+ * @returns {Promise<Publisher>}
+ */
+export async function startPublisher(options = {}) {
+  const problem = secretProblem(options.secret)
+  if (problem) throw new Error(problem)
+  const settings = withDefaults(options)
+  const { workDir, log } = settings
+  const gatsbyBin = prepareProject(settings)
+
+  const { releaseLock, releases, history } = await openWorkDir(workDir)
+  const source = contentSource(settings.env)
+  const counters = { hooksAccepted: 0, hooksRefused: 0, builds: 0, failures: 0 }
+  /** @type {ReturnType<typeof scheduleDaily> | null} */
+  let dailyTimer = null
+  let closed = false
+  const isClosed = () => closed
+  const startedAt = Date.now()
+
+  const site = createSiteListener({
+    releases,
+    host: settings.siteHost,
+    port: settings.sitePort,
+    isClosed,
+    log,
+  })
+  const runner = createBuildRunner({
+    ...settings,
+    gatsbyBin,
+    source,
+    releases,
+    history,
+    counters,
+    ensureSiteListener: site.ensure,
+    isClosed,
+  })
+  const { debounceMs, maxWaitMs } = settings
+  const queue = createBuildQueue({ run: runner.run, debounceMs, maxWaitMs })
+  const status = () =>
+    publisherStatus({
+      startedAt,
+      contentSource: source.description,
+      queue,
+      releases,
+      state: history.state,
+      counters,
+      building: runner.running,
+      siteUrl: site.url,
+      nextDailyBuild: () => dailyTimer?.next(),
+    })
+  const control = createControlServer({
+    secret: settings.secret,
+    queue,
+    counters,
+    building: runner.running,
+    status,
+    log,
+  })
+
+  const controlUrl = await startListening(control, site, settings, releaseLock)
+  log(
+    `hooks and status at ${controlUrl} (POST /hooks/build, GET /status); content from ${source.description}`,
+  )
+  dailyTimer = scheduleDailyRebuild(settings, queue)
+  await requestBuildAtStart(settings, queue, releases)
 
   return {
     controlUrl,
     get siteUrl() {
-      return siteServer ? siteServer.url : null
+      return site.url()
     },
     workDir,
     releases,
@@ -917,26 +324,7 @@ export async function startPublisher({
     async close() {
       if (closed) return
       closed = true
-      queue.stop()
-      dailyTimer?.stop()
-      await /** @type {Promise<void>} */ (
-        new Promise((resolve) => {
-          control.close(() => resolve())
-          control.closeAllConnections()
-        })
-      )
-      await siteServer?.close()
-      // A running build is stopped and not published.
-      if (activeChild) {
-        const child = activeChild
-        const exited = new Promise((resolve) => child.once('close', resolve))
-        killGroup(child, 'SIGTERM')
-        const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 10_000)
-        await exited
-        clearTimeout(timer)
-      }
-      await queue.idle()
-      await releaseLock()
+      await stopParts({ queue, dailyTimer, control, site, runner, releaseLock })
     },
   }
 }

@@ -21,10 +21,14 @@ import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
+import pLimit from 'p-limit'
+
 import { CACHE_IMMUTABLE, cacheControlFor } from '../site-server/static-server.mjs'
 
 /** Files up to this size are compared byte for byte with the current release's copy. */
 const COMPARE_LIMIT = 8 * 1024 * 1024
+/** How many files a release copies or links at once. */
+const COPY_CONCURRENCY = 16
 
 const ID_RE = /^\d{8}-\d{6}-\d{3}-[0-9a-f]{4}$/
 let lastIdTime = 0
@@ -66,24 +70,6 @@ async function listFiles(dir, rel = '') {
     }),
   )
   return nested.flat()
-}
-
-/**
- * Run `fn` over `items` with at most `limit` at a time.
- * @template T
- * @param {T[]} items
- * @param {number} limit
- * @param {(item: T) => Promise<void>} fn
- */
-async function pool(items, limit, fn) {
-  let index = 0
-  const workers = Array.from({ length: limit }, async () => {
-    while (index < items.length) {
-      const item = items[index++]
-      await fn(item)
-    }
-  })
-  await Promise.all(workers)
 }
 
 /**
@@ -138,7 +124,7 @@ async function copyBuild(from, to, linkFrom, stamps = null) {
   let bytesCopied = 0
   /** @type {Map<string, string>} */
   const newStamps = new Map()
-  await pool(files, 16, async (rel) => {
+  await pLimit(COPY_CONCURRENCY).map(files, async (rel) => {
     const src = path.join(from, rel)
     const dest = path.join(to, rel)
     const stat = await fs.stat(src)
@@ -239,150 +225,177 @@ export async function checkBuildOutput(dir, { previousPageCount = null, minPageR
  */
 
 /**
+ * Where a work dir keeps its releases.
+ * @typedef {object} ReleaseLayout
+ * @property {string} root
+ * @property {string} buildsDir
+ * @property {string} currentLink
+ */
+
+/**
+ * The build `current` points to, if it is a kept build.
+ * @param {ReleaseLayout} layout
+ * @returns {Promise<string | null>}
+ */
+async function readCurrentId({ buildsDir, currentLink }) {
+  try {
+    const target = await fs.readlink(currentLink)
+    const id = path.basename(target)
+    return isBuildId(id) && existsSync(path.join(buildsDir, id)) ? id : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Kept builds, newest first.
+ * @param {string} buildsDir
+ * @returns {Promise<string[]>}
+ */
+async function listBuilds(buildsDir) {
+  /** @type {string[]} */
+  let names = []
+  try {
+    names = await fs.readdir(buildsDir)
+  } catch {
+    return []
+  }
+  return names.filter(isBuildId).sort().reverse()
+}
+
+/**
+ * Switch `current` to a kept build, atomically.
+ * @param {ReleaseLayout} layout
+ * @param {string} id
+ */
+async function activateBuild({ root, buildsDir, currentLink }, id) {
+  if (!isBuildId(id) || !existsSync(path.join(buildsDir, id))) {
+    throw new Error(`No kept build "${id}" in ${buildsDir}`)
+  }
+  const tmp = path.join(root, `.current-${id}-${randomBytes(3).toString('hex')}`)
+  await fs.symlink(path.join('builds', id), tmp, 'dir')
+  await fs.rename(tmp, currentLink)
+}
+
+/**
+ * Beside each release, the sizes and mtimes its files had in public/ when it was copied: the
+ * next copy links what public/ has not written since without reading it. (A rewrite changes a
+ * file's mtime; a release activated again by a rollback is described by its own stamps, and
+ * public/'s files have been written since, so they are compared as before.)
+ * @param {string} buildsDir
+ * @param {string} id
+ */
+const stampsFile = (buildsDir, id) => path.join(buildsDir, `.stamps-${id}.json`)
+
+/**
+ * @param {string} buildsDir
+ * @param {string} id
+ * @returns {Promise<Map<string, string> | null>}
+ */
+async function readStamps(buildsDir, id) {
+  try {
+    return new Map(Object.entries(JSON.parse(await fs.readFile(stampsFile(buildsDir, id), 'utf8'))))
+  } catch {
+    return null // an older release, or none recorded: compare as before
+  }
+}
+
+/**
+ * Copy a finished build into builds/<id> (via a staging folder) and return what it did.
+ * @param {ReleaseLayout} layout
+ * @param {string} publicDir
+ * @param {string} id
+ * @returns {Promise<CopyStats & { dir: string }>}
+ */
+async function stageBuild(layout, publicDir, id) {
+  const { buildsDir } = layout
+  await fs.mkdir(buildsDir, { recursive: true })
+  const staging = path.join(buildsDir, `.staging-${id}`)
+  await fs.rm(staging, { recursive: true, force: true })
+  const current = await readCurrentId(layout)
+  try {
+    const { stamps, ...stats } = await copyBuild(
+      publicDir,
+      staging,
+      current ? path.join(buildsDir, current) : null,
+      current ? await readStamps(buildsDir, current) : null,
+    )
+    await fs.writeFile(stampsFile(buildsDir, id), JSON.stringify(Object.fromEntries(stamps)))
+    await fs.rename(staging, path.join(buildsDir, id))
+    return { dir: path.join(buildsDir, id), ...stats }
+  } catch (error) {
+    await fs.rm(staging, { recursive: true, force: true })
+    throw error
+  }
+}
+
+/**
+ * Delete the oldest builds beyond `keep`, never the current one.
+ * @param {ReleaseLayout} layout
+ * @param {number} keep
+ * @returns {Promise<string[]>} the deleted ids
+ */
+async function pruneBuilds(layout, keep) {
+  const { buildsDir } = layout
+  const current = await readCurrentId(layout)
+  const ids = await listBuilds(buildsDir)
+  const removable = ids.slice(Math.max(1, keep)).filter((id) => id !== current)
+  for (const id of removable) {
+    await fs.rm(path.join(buildsDir, id), { recursive: true, force: true })
+    await fs.rm(stampsFile(buildsDir, id), { force: true })
+  }
+  // Left-overs of an interrupted copy.
+  for (const name of await fs.readdir(buildsDir).catch(() => /** @type {string[]} */ ([]))) {
+    const stampsOf = /^\.stamps-(.+)\.json$/.exec(name)?.[1]
+    if (name.startsWith('.staging-') || (stampsOf && !ids.includes(stampsOf))) {
+      await fs.rm(path.join(buildsDir, name), { recursive: true, force: true })
+    }
+  }
+  return removable
+}
+
+/**
+ * Serve an earlier build again: `id`, or the newest kept build older than the current one.
+ * @param {ReleaseLayout} layout
+ * @param {string} [id]
+ * @returns {Promise<{ from: string | null, to: string }>}
+ */
+async function rollbackBuild(layout, id) {
+  const current = await readCurrentId(layout)
+  const ids = await listBuilds(layout.buildsDir)
+  let target = id
+  if (!target) {
+    target = current ? ids.find((candidate) => candidate < current) : ids[0]
+    if (!target) throw new Error('There is no earlier build to roll back to.')
+  }
+  if (!ids.includes(target)) {
+    throw new Error(`No kept build "${target}". Kept builds: ${ids.join(', ') || 'none'}`)
+  }
+  await activateBuild(layout, target)
+  return { from: current, to: target }
+}
+
+/**
  * The releases in a publisher work dir.
  * @param {string} workDir
  * @returns {Releases}
  */
 export function openReleases(workDir) {
   const root = path.resolve(workDir)
-  const buildsDir = path.join(root, 'builds')
-  const currentLink = path.join(root, 'current')
-
-  /** @returns {Promise<string | null>} */
-  async function currentId() {
-    try {
-      const target = await fs.readlink(currentLink)
-      const id = path.basename(target)
-      return isBuildId(id) && existsSync(path.join(buildsDir, id)) ? id : null
-    } catch {
-      return null
-    }
-  }
-
-  /**
-   * Kept builds, newest first.
-   * @returns {Promise<string[]>}
-   */
-  async function list() {
-    /** @type {string[]} */
-    let names = []
-    try {
-      names = await fs.readdir(buildsDir)
-    } catch {
-      return []
-    }
-    return names.filter(isBuildId).sort().reverse()
-  }
-
-  /**
-   * Switch `current` to a kept build, atomically.
-   * @param {string} id
-   */
-  async function activate(id) {
-    if (!isBuildId(id) || !existsSync(path.join(buildsDir, id))) {
-      throw new Error(`No kept build "${id}" in ${buildsDir}`)
-    }
-    const tmp = path.join(root, `.current-${id}-${randomBytes(3).toString('hex')}`)
-    await fs.symlink(path.join('builds', id), tmp, 'dir')
-    await fs.rename(tmp, currentLink)
-  }
-
-  /**
-   * Beside each release, the sizes and mtimes its files had in public/ when it was copied: the
-   * next copy links what public/ has not written since without reading it. (A rewrite changes a
-   * file's mtime; a release activated again by a rollback is described by its own stamps, and
-   * public/'s files have been written since, so they are compared as before.)
-   */
-  /** @param {string} id */
-  const stampsFile = (id) => path.join(buildsDir, `.stamps-${id}.json`)
-  /**
-   * @param {string} id
-   * @returns {Promise<Map<string, string> | null>}
-   */
-  async function readStamps(id) {
-    try {
-      return new Map(Object.entries(JSON.parse(await fs.readFile(stampsFile(id), 'utf8'))))
-    } catch {
-      return null // an older release, or none recorded: compare as before
-    }
-  }
-
-  return {
+  /** @type {ReleaseLayout} */
+  const layout = {
     root,
-    buildsDir,
+    buildsDir: path.join(root, 'builds'),
     /** The path to serve: the `current` symlink (resolved per request by the static server). */
-    currentLink,
-    currentId,
-    list,
-    activate,
-
-    /**
-     * Copy a finished build into builds/<id> (via a staging folder) and return what it did.
-     * @param {string} publicDir
-     * @param {string} id
-     */
-    async stage(publicDir, id) {
-      await fs.mkdir(buildsDir, { recursive: true })
-      const staging = path.join(buildsDir, `.staging-${id}`)
-      await fs.rm(staging, { recursive: true, force: true })
-      const current = await currentId()
-      try {
-        const { stamps, ...stats } = await copyBuild(
-          publicDir,
-          staging,
-          current ? path.join(buildsDir, current) : null,
-          current ? await readStamps(current) : null,
-        )
-        await fs.writeFile(stampsFile(id), JSON.stringify(Object.fromEntries(stamps)))
-        await fs.rename(staging, path.join(buildsDir, id))
-        return { dir: path.join(buildsDir, id), ...stats }
-      } catch (error) {
-        await fs.rm(staging, { recursive: true, force: true })
-        throw error
-      }
-    },
-
-    /**
-     * Delete the oldest builds beyond `keep`, never the current one.
-     * @param {number} [keep]
-     * @returns {Promise<string[]>} the deleted ids
-     */
-    async prune(keep = 5) {
-      const current = await currentId()
-      const ids = await list()
-      const removable = ids.slice(Math.max(1, keep)).filter((id) => id !== current)
-      for (const id of removable) {
-        await fs.rm(path.join(buildsDir, id), { recursive: true, force: true })
-        await fs.rm(stampsFile(id), { force: true })
-      }
-      // Left-overs of an interrupted copy.
-      for (const name of await fs.readdir(buildsDir).catch(() => /** @type {string[]} */ ([]))) {
-        const stampsOf = /^\.stamps-(.+)\.json$/.exec(name)?.[1]
-        if (name.startsWith('.staging-') || (stampsOf && !ids.includes(stampsOf))) {
-          await fs.rm(path.join(buildsDir, name), { recursive: true, force: true })
-        }
-      }
-      return removable
-    },
-
-    /**
-     * Serve an earlier build again: `id`, or the newest kept build older than the current one.
-     * @param {string} [id]
-     * @returns {Promise<{ from: string | null, to: string }>}
-     */
-    async rollback(id) {
-      const current = await currentId()
-      const ids = await list()
-      let target = id
-      if (!target) {
-        target = current ? ids.find((candidate) => candidate < current) : ids[0]
-        if (!target) throw new Error('There is no earlier build to roll back to.')
-      }
-      if (!ids.includes(target)) {
-        throw new Error(`No kept build "${target}". Kept builds: ${ids.join(', ') || 'none'}`)
-      }
-      await activate(target)
-      return { from: current, to: target }
-    },
+    currentLink: path.join(root, 'current'),
+  }
+  return {
+    ...layout,
+    currentId: () => readCurrentId(layout),
+    list: () => listBuilds(layout.buildsDir),
+    activate: (id) => activateBuild(layout, id),
+    stage: (publicDir, id) => stageBuild(layout, publicDir, id),
+    prune: (keep = 5) => pruneBuilds(layout, keep),
+    rollback: (id) => rollbackBuild(layout, id),
   }
 }

@@ -92,12 +92,14 @@ const importTs = (relative) => import(new URL(relative, import.meta.url).href)
  */
 async function fullPostBuildPass(dir, cmsUrl) {
   register(new URL('../ts-loader.mjs', import.meta.url))
-  const { injectPagePreloads } = /** @type {typeof import('../../gatsby/post-build/page-preloads')} */ (
-    await importTs('../../gatsby/post-build/page-preloads.ts')
-  )
-  const { writeSecurityHeaders } = /** @type {typeof import('../../gatsby/post-build/security-headers')} */ (
-    await importTs('../../gatsby/post-build/security-headers.ts')
-  )
+  const { injectPagePreloads } =
+    /** @type {typeof import('../../gatsby/post-build/page-preloads')} */ (
+      await importTs('../../gatsby/post-build/page-preloads.ts')
+    )
+  const { writeSecurityHeaders } =
+    /** @type {typeof import('../../gatsby/post-build/security-headers')} */ (
+      await importTs('../../gatsby/post-build/security-headers.ts')
+    )
   const { readEnv } = /** @type {typeof import('../../gatsby/source/env')} */ (
     await importTs('../../gatsby/source/env.ts')
   )
