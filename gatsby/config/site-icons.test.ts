@@ -10,7 +10,7 @@ import sharp from 'sharp'
 import { SITE_NAME } from './site-metadata'
 import { FAVICON, THEME_COLOR } from '../../src/components/common/Seo'
 
-const STATIC = path.join(__dirname, '../static')
+const STATIC = path.join(__dirname, '../../static')
 const read = (name: string) => readFileSync(path.join(STATIC, name))
 const REMAKE = 'run `node scripts/make-site-icons.mjs` after changing static/icon.svg'
 
