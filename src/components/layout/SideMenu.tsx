@@ -7,7 +7,7 @@ import { SideMenuNav } from './SideMenuNav'
 import { SocialLinks } from './SocialLinks'
 import { trapTabFocus } from './trapTabFocus'
 import { useSideMenuOpen } from './useSideMenuOpen'
-import * as L from './Layout.styles'
+import * as L from './Header.styles'
 import * as S from './SideMenu.styles'
 
 /**
