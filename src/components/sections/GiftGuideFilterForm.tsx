@@ -41,56 +41,79 @@ export function GiftGuideFilterForm({
         onApply()
       }}
     >
-      <S.Field>
-        <label htmlFor={`${id}-recipient`}>Who is it for?</label>
-        <select
-          id={`${id}-recipient`}
-          name="recipient"
-          value={draft.recipient ?? ''}
-          onChange={(e) => onDraftChange({ ...draft, recipient: number(e.target.value) })}
-        >
-          <option value="">Anyone</option>
-          {recipientOpts.map((r) => (
-            <option key={r.tid} value={r.tid}>
-              {r.name}
-            </option>
-          ))}
-        </select>
-      </S.Field>
-      <S.Field>
-        <label htmlFor={`${id}-category`}>Category</label>
-        <select
-          id={`${id}-category`}
-          name="category"
-          value={draft.category ?? ''}
-          onChange={(e) => onDraftChange({ ...draft, category: number(e.target.value) })}
-        >
-          <option value="">All categories</option>
-          {categoryOpts.map((c) => (
-            <option key={c.tid} value={c.tid}>
-              {indent(c.depth)}
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </S.Field>
-      <S.Field>
-        <label htmlFor={`${id}-price`}>Price</label>
-        <select
-          id={`${id}-price`}
-          name="price"
-          value={draft.priceRange ?? ''}
-          onChange={(e) => onDraftChange({ ...draft, priceRange: e.target.value || null })}
-        >
-          <option value="">Any price</option>
-          {PRICE_RANGES.map((range) => (
-            <option key={range.id} value={range.id}>
-              {range.label}
-            </option>
-          ))}
-        </select>
-      </S.Field>
+      <FilterSelect
+        id={`${id}-recipient`}
+        name="recipient"
+        label="Who is it for?"
+        anyLabel="Anyone"
+        value={draft.recipient ?? ''}
+        onChange={(value) => onDraftChange({ ...draft, recipient: number(value) })}
+      >
+        {recipientOpts.map((r) => (
+          <option key={r.tid} value={r.tid}>
+            {r.name}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        id={`${id}-category`}
+        name="category"
+        label="Category"
+        anyLabel="All categories"
+        value={draft.category ?? ''}
+        onChange={(value) => onDraftChange({ ...draft, category: number(value) })}
+      >
+        {categoryOpts.map((c) => (
+          <option key={c.tid} value={c.tid}>
+            {indent(c.depth)}
+            {c.name}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        id={`${id}-price`}
+        name="price"
+        label="Price"
+        anyLabel="Any price"
+        value={draft.priceRange ?? ''}
+        onChange={(value) => onDraftChange({ ...draft, priceRange: value || null })}
+      >
+        {PRICE_RANGES.map((range) => (
+          <option key={range.id} value={range.id}>
+            {range.label}
+          </option>
+        ))}
+      </FilterSelect>
       <S.Button type="submit">Find a gift!</S.Button>
     </S.Form>
+  )
+}
+
+/** One labelled choice of the form; its first option ("Anyone", "Any price"…) means any. */
+function FilterSelect({
+  id,
+  name,
+  label,
+  anyLabel,
+  value,
+  onChange,
+  children,
+}: {
+  id: string
+  name: string
+  label: string
+  anyLabel: string
+  value: string | number
+  onChange: (value: string) => void
+  children: React.ReactNode
+}) {
+  return (
+    <S.Field>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{anyLabel}</option>
+        {children}
+      </select>
+    </S.Field>
   )
 }
