@@ -1,6 +1,7 @@
 import { compareNames } from '../../src/lib/text'
 import type { CreateResolversArgs } from 'gatsby'
-import { similarStoresOfEach, SIMILAR_STORES_LIMIT, type StoreLike } from '../../src/lib/stores'
+import type { StoreLike } from '../../src/lib/stores/directoryFilter'
+import { similarStoresOfEach, SIMILAR_STORES_LIMIT } from '../../src/lib/stores/similarStores'
 import { isShown, type DrupalNode } from '../source/mapping'
 import { STORE_LISTED_TYPES } from '.'
 import category from './category'
@@ -8,8 +9,8 @@ import store from './store'
 
 /**
  * What a store page lists of other content: ids of domain nodes, in the order shown (offers by
- * expiry date, soonest first, then name; gifts by name; similar stores as src/lib/stores.ts
- * ranks them).
+ * expiry date, soonest first, then name; gifts by name; similar stores as
+ * src/lib/stores/similarStores.ts ranks them).
  */
 export interface StoreLinks {
   offers: string[]
@@ -19,8 +20,8 @@ export interface StoreLinks {
 
 /**
  * The offers and gifts of each store (those naming it) and its similar stores (sharing a
- * category, the rule in src/lib/stores.ts), keyed by the store's domain id, worked out from
- * gatsby-source-drupal's nodes.
+ * category, the rule in src/lib/stores/similarStores.ts), keyed by the store's domain id,
+ * worked out from gatsby-source-drupal's nodes.
  *
  * They are stored as a StoreLinks node per store (see gatsby-node.ts) and read through it, so
  * a store page's query depends on the store, its links node and the nodes it lists. A

@@ -14,7 +14,7 @@ import {
   shownCount,
   type GiftLike,
 } from './gifts'
-import type { CategoryNode } from './stores'
+import type { CategoryNode } from './stores/categoryOptions'
 import { resolveResponsive } from './slides'
 
 const c = (tid: number, parentTid: number) => ({ tid, parentTid })

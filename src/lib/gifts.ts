@@ -5,14 +5,8 @@
  */
 import { isPriceInRange, priceRangeById } from './price'
 import type { CarouselSettings } from './slides'
-import {
-  categoryOptions,
-  matchesCategory,
-  uniqueById,
-  type CategoryNode,
-  type CategoryOption,
-  type CategoryRef,
-} from './stores'
+import { categoryOptions, type CategoryNode, type CategoryOption } from './stores/categoryOptions'
+import { matchesCategory, uniqueById, type CategoryRef } from './stores/directoryFilter'
 
 /** Gifts shown at first, and added by each 'Load more'. */
 export const GIFT_PAGE_SIZE = 8

@@ -4,7 +4,7 @@ import { imageSrc, type ImageData } from '../lib/image'
 import { Seo } from '../components/common/Seo'
 import { StoreDetail } from '../components/store/StoreDetail'
 import { useSiteData } from '../hooks/useSiteData'
-import { storeJsonLd } from '../lib/stores'
+import { storeJsonLd } from '../lib/stores/storeJsonLd'
 
 export default function StoreTemplate({ data }: PageProps<Queries.StoreTemplateQuery>) {
   if (!data.store) return null

@@ -1,5 +1,5 @@
 import React from 'react'
-import { phoneParts } from '../../lib/stores'
+import { phoneParts } from '../../lib/stores/phone'
 import * as S from './PhoneText.styles'
 
 /**

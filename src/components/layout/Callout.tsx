@@ -2,7 +2,7 @@ import React from 'react'
 import { CmsImage } from '../common/CmsImage'
 import { SmartLink } from '../common/SmartLink'
 import type { SiteMenuItem } from '../../hooks/useSiteData'
-import * as S from './Layout.styles'
+import * as S from './Callout.styles'
 
 export type MenuCallout = NonNullable<SiteMenuItem['callout']>
 

@@ -3,7 +3,7 @@ import type { MenuNode } from '../../lib/menu'
 import type { SiteMenuItem } from '../../hooks/useSiteData'
 import { SmartLink } from '../common/SmartLink'
 import { CalloutPanel, hasCallout, type MenuCallout } from './Callout'
-import * as S from './Layout.styles'
+import * as S from './DesktopNav.styles'
 
 type Item = MenuNode<SiteMenuItem>
 

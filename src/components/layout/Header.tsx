@@ -10,7 +10,8 @@ import { DesktopNavList } from './DesktopNav'
 import { SideMenu } from './SideMenu'
 import { SearchForm } from './SearchForm'
 import { SocialLinks } from './SocialLinks'
-import * as S from './Layout.styles'
+import { Container } from './Layout.styles'
+import * as S from './Header.styles'
 
 /** The desktop bar shows the first four links, the centred logo, then the rest. */
 const MENU_SPLIT = 4
@@ -97,9 +98,9 @@ export function Header({ routeKey }: { routeKey: string }) {
           }
         }}
       >
-        <S.Container>
+        <Container>
           <SearchForm id="header-search-q" ref={searchInput} />
-        </S.Container>
+        </Container>
       </S.SearchPanel>
     </S.Header>
   )

@@ -3,7 +3,7 @@ import { Link } from 'gatsby'
 import { Icon } from '../common/Icon'
 import { SmartLink } from '../common/SmartLink'
 import { OpeningHoursMessage, OpenNowStatus } from './OpeningHoursStatus'
-import * as S from './Layout.styles'
+import * as S from './InfoStrip.styles'
 
 /**
  * The info strip at the top of the header: Trading Hours with today's opening hours (labelled

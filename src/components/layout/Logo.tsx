@@ -1,5 +1,5 @@
 import React from 'react'
-import * as S from './Layout.styles'
+import * as S from './Logo.styles'
 
 /** The centre's wordmark, linking home. The first word of the site name is the mark. */
 export function Logo({ siteName }: { siteName: string }) {

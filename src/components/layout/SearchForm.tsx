@@ -1,5 +1,5 @@
 import React from 'react'
-import * as S from './Layout.styles'
+import * as S from './SearchForm.styles'
 
 /** The header search: a plain GET form to /search/ with field q. */
 export const SearchForm = React.forwardRef<HTMLInputElement, { id: string }>(function SearchForm(

@@ -1,10 +1,11 @@
 import { styled } from '@linaria/react'
 import { theme } from '../../styles/theme'
 import { mq } from '../../styles/theme'
-import { SIDE_MENU_WIDTH } from './Layout.styles'
 
 /** The mobile side menu (loaded on demand with it, see Header). */
 /* ------------------------------------------------------------- side menu */
+
+const SIDE_MENU_WIDTH = '275px'
 
 export const Overlay = styled.div`
   position: fixed;

@@ -1,15 +1,14 @@
-import React, { useCallback, useEffect, useRef, useState } from 'react'
+import React, { useRef } from 'react'
 import type { MenuNode } from '../../lib/menu'
 import type { SiteMenuItem } from '../../hooks/useSiteData'
 import { Icon } from '../common/Icon'
-import { SmartLink } from '../common/SmartLink'
 import { SearchForm } from './SearchForm'
+import { SideMenuNav } from './SideMenuNav'
 import { SocialLinks } from './SocialLinks'
-import * as L from './Layout.styles'
+import { trapTabFocus } from './trapTabFocus'
+import { useSideMenuOpen } from './useSideMenuOpen'
+import * as L from './Header.styles'
 import * as S from './SideMenu.styles'
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
  * Below the large breakpoint: a 275 px slide-out menu (items, sublinks, search form, social
@@ -28,35 +27,8 @@ export function SideMenu({
   facebookUrl?: string | null
   instagramUrl?: string | null
 }) {
-  const [open, setOpen] = useState(false)
-  const toggle = useRef<HTMLButtonElement>(null)
+  const { open, openMenu, close, toggle, closeButton } = useSideMenuOpen(routeKey)
   const panel = useRef<HTMLDivElement>(null)
-  const closeButton = useRef<HTMLButtonElement>(null)
-  const restoreFocus = useRef(false)
-
-  const close = useCallback((returnFocus: boolean) => {
-    restoreFocus.current = returnFocus
-    setOpen(false)
-  }, [])
-
-  // Every route change closes the menu.
-  useEffect(() => close(false), [routeKey, close])
-
-  useEffect(() => {
-    if (open) {
-      const frame = window.requestAnimationFrame(() => closeButton.current?.focus())
-      const previous = document.body.style.overflow
-      document.body.style.overflow = 'hidden'
-      return () => {
-        window.cancelAnimationFrame(frame)
-        document.body.style.overflow = previous
-      }
-    }
-    if (restoreFocus.current) {
-      restoreFocus.current = false
-      toggle.current?.focus()
-    }
-  }, [open])
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -64,18 +36,7 @@ export function SideMenu({
       close(true)
       return
     }
-    if (event.key !== 'Tab' || !panel.current) return
-    const focusable = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE))
-    if (!focusable.length) return
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
+    trapTabFocus(event, panel.current)
   }
 
   return (
@@ -85,7 +46,7 @@ export function SideMenu({
         type="button"
         aria-expanded={open}
         aria-controls="side-menu"
-        onClick={() => (open ? close(true) : setOpen(true))}
+        onClick={() => (open ? close(true) : openMenu())}
       >
         <Icon name="menu" />
         <span>Menu</span>
@@ -106,33 +67,7 @@ export function SideMenu({
             <Icon name="close" title="Close menu" />
           </L.IconButton>
         </S.SideHead>
-        {/* A link to the page already shown does not change the route: close anyway. */}
-        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-        <nav
-          aria-label="Main"
-          onClick={(event) => {
-            if ((event.target as HTMLElement).closest('a')) close(false)
-          }}
-        >
-          <S.SideList>
-            {items.map((item) => (
-              <li key={item.drupalId}>
-                {item.url ? <SmartLink to={item.url}>{item.title}</SmartLink> : item.title}
-                {item.children.length > 0 && (
-                  <ul>
-                    {item.children.map((child) =>
-                      child.url ? (
-                        <li key={child.drupalId}>
-                          <SmartLink to={child.url}>{child.title}</SmartLink>
-                        </li>
-                      ) : null,
-                    )}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </S.SideList>
-        </nav>
+        <SideMenuNav items={items} onNavigate={() => close(false)} />
         <S.SideSection>
           <SearchForm id="side-menu-search" />
           <SocialLinks facebookUrl={facebookUrl} instagramUrl={instagramUrl} />

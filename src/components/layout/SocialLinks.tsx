@@ -1,7 +1,7 @@
 import React from 'react'
 import { Icon } from '../common/Icon'
 import { SmartLink } from '../common/SmartLink'
-import * as S from './Layout.styles'
+import * as S from './SocialLinks.styles'
 
 /** The centre's Facebook and Instagram pages (from the site settings). */
 export function SocialLinks({

@@ -1,5 +1,5 @@
 import React from 'react'
-import * as S from './Layout.styles'
+import * as S from './UnsupportedBrowser.styles'
 
 const UNSUPPORTED_TEXT =
   'Your browser is not supported. Please upgrade to the latest version of Firefox or Microsoft Edge.'

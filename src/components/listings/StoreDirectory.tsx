@@ -3,15 +3,14 @@ import { useLocation } from '@gatsbyjs/reach-router'
 import { useCollections } from '../collections/CollectionsContext'
 import { StoreCard, StoreGrid } from '../store/StoreCard'
 import { StoreFilterBar } from '../store/StoreFilterBar'
+import { categoryOptions } from '../../lib/stores/categoryOptions'
 import {
-  categoryOptions,
   EMPTY_STORE_FILTER,
   filterStores,
   NO_STORES_MESSAGE,
-  searchForStoreFilter,
-  storeFilterFromSearch,
   type StoreFilter,
-} from '../../lib/stores'
+} from '../../lib/stores/directoryFilter'
+import { searchForStoreFilter, storeFilterFromSearch } from '../../lib/stores/directoryUrl'
 import * as S from './StoreDirectory.styles'
 
 /**

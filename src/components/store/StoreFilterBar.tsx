@@ -1,5 +1,6 @@
 import React, { useId } from 'react'
-import type { CategoryOption, StoreFilter } from '../../lib/stores'
+import type { CategoryOption } from '../../lib/stores/categoryOptions'
+import type { StoreFilter } from '../../lib/stores/directoryFilter'
 import { EARLY_INPUT, useEarlyInput } from '../forms/earlyInput'
 import * as S from './StoreFilterBar.styles'
 

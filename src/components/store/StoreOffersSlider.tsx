@@ -4,7 +4,7 @@ import { OfferCard } from '../offer/OfferCard'
 import { Container } from '../layout/Layout.styles'
 import { useToday } from '../../hooks/useToday'
 import { visibleOffers } from '../../lib/visibility'
-import { OFFERS_SLIDER_SETTINGS } from '../../lib/stores'
+import { OFFERS_SLIDER_SETTINGS } from '../../lib/stores/offersSlider'
 import * as S from './StoreDetail.styles'
 
 /**
