@@ -86,85 +86,103 @@ interface Candidate {
   status: number
 }
 
+/**
+ * One Drupal redirect as a candidate rule, or the warning that leaves it out. A redirect
+ * over a page, with a query string, without a source or to nothing is left out.
+ */
+function candidateOf(redirect: DrupalRedirect, ctx: RedirectContext): Candidate | string {
+  const rawSource = redirect.redirect_source?.path ?? ''
+  const uri = redirect.redirect_redirect?.uri ?? ''
+  const label = `Redirect ${redirect.drupal_internal__rid ?? redirect.id} from /${rawSource.replace(/^\/+/, '')}`
+  if (!rawSource.trim()) return `${label} has no source path: it is left out.`
+  const query = redirect.redirect_source?.query
+  if (query && typeof query === 'object' && Object.keys(query).length > 0) {
+    return `${label} matches a query string, which static hosting cannot match: it is left out.`
+  }
+  const from = canonicalPath(rawSource)
+  if (ctx.isPage(from) || ctx.isFile?.(from)) {
+    return `${label} is left out: ${from} is a page of the site, which the redirect (to ${uri || 'nowhere'}) would hide. Delete the redirect or the page.`
+  }
+  const target = targetOf(uri, ctx)
+  if (target.kind === 'missing') return `${label} points to ${target.reason}: it is left out.`
+  return { label, from, target, status: Number(redirect.status_code ?? 301) }
+}
+
+/** The candidates by source, in Drupal's order (the earlier of two with one source wins). */
+function candidatesBySource(
+  redirects: readonly DrupalRedirect[],
+  ctx: RedirectContext,
+  warnings: string[],
+): Map<string, Candidate> {
+  const bySource = new Map<string, Candidate>()
+  const sorted = [...redirects].sort(
+    (a, b) => (a.drupal_internal__rid ?? 0) - (b.drupal_internal__rid ?? 0),
+  )
+  for (const redirect of sorted) {
+    const candidate = candidateOf(redirect, ctx)
+    if (typeof candidate === 'string') {
+      warnings.push(candidate)
+      continue
+    }
+    if (!REDIRECT_STATUSES.includes(candidate.status)) {
+      warnings.push(
+        `${candidate.label} has status ${candidate.status}, which is not a redirect here: it is sent as 301.`,
+      )
+      candidate.status = 301
+    }
+    if (bySource.has(candidate.from)) {
+      warnings.push(
+        `${candidate.label} repeats the source of an earlier redirect: the earlier one is kept.`,
+      )
+      continue
+    }
+    bySource.set(candidate.from, candidate)
+  }
+  return bySource
+}
+
+/**
+ * Where a candidate finally leads, following the chain of redirects to its end (one hop for
+ * the visitor); a warning instead when it loops or ends at no page.
+ */
+function finalTarget(
+  candidate: Candidate,
+  bySource: Map<string, Candidate>,
+  ctx: RedirectContext,
+): Candidate['target'] | string {
+  const seen = [candidate.from]
+  let target = candidate.target
+  while (target.kind === 'site' && bySource.has(target.path) && !target.suffix) {
+    if (seen.includes(target.path)) break
+    seen.push(target.path)
+    target = bySource.get(target.path)!.target
+  }
+  if (target.kind === 'site' && seen.includes(target.path)) {
+    const loop = [...seen.slice(seen.indexOf(target.path)), target.path]
+    return seen.indexOf(target.path) === 0
+      ? `${candidate.label} is left out: it leads back to itself (${loop.join(' → ')}).`
+      : `${candidate.label} is left out: it leads into a loop (${loop.join(' → ')}).`
+  }
+  if (target.kind === 'site' && !ctx.isPage(target.path) && !ctx.isFile?.(target.path)) {
+    return `${candidate.label} points to ${target.path}, which is not a page of the site: it is left out.`
+  }
+  return target
+}
+
 /** The site's redirect rules from Drupal's redirects, and a warning for each one left out. */
 export function redirectRules(
   redirects: readonly DrupalRedirect[],
   ctx: RedirectContext,
 ): { rules: RedirectRule[]; warnings: string[] } {
   const warnings: string[] = []
-  const bySource = new Map<string, Candidate>()
-  const sorted = [...redirects].sort(
-    (a, b) => (a.drupal_internal__rid ?? 0) - (b.drupal_internal__rid ?? 0),
-  )
-  for (const redirect of sorted) {
-    const rawSource = redirect.redirect_source?.path ?? ''
-    const uri = redirect.redirect_redirect?.uri ?? ''
-    const label = `Redirect ${redirect.drupal_internal__rid ?? redirect.id} from /${rawSource.replace(/^\/+/, '')}`
-    if (!rawSource.trim()) {
-      warnings.push(`${label} has no source path: it is left out.`)
-      continue
-    }
-    const query = redirect.redirect_source?.query
-    if (query && typeof query === 'object' && Object.keys(query).length > 0) {
-      warnings.push(
-        `${label} matches a query string, which static hosting cannot match: it is left out.`,
-      )
-      continue
-    }
-    const from = canonicalPath(rawSource)
-    if (ctx.isPage(from) || ctx.isFile?.(from)) {
-      warnings.push(
-        `${label} is left out: ${from} is a page of the site, which the redirect (to ${uri || 'nowhere'}) would hide. Delete the redirect or the page.`,
-      )
-      continue
-    }
-    const target = targetOf(uri, ctx)
-    if (target.kind === 'missing') {
-      warnings.push(`${label} points to ${target.reason}: it is left out.`)
-      continue
-    }
-    let status = Number(redirect.status_code ?? 301)
-    if (!REDIRECT_STATUSES.includes(status)) {
-      warnings.push(
-        `${label} has status ${status}, which is not a redirect here: it is sent as 301.`,
-      )
-      status = 301
-    }
-    if (bySource.has(from)) {
-      warnings.push(`${label} repeats the source of an earlier redirect: the earlier one is kept.`)
-      continue
-    }
-    bySource.set(from, { label, from, target, status })
-  }
-
+  const bySource = candidatesBySource(redirects, ctx, warnings)
   const rules: RedirectRule[] = []
   const refused = new Set<string>()
   for (const candidate of bySource.values()) {
     if (refused.has(candidate.from)) continue
-    // Follow the chain to its end: one hop for the visitor.
-    const seen = [candidate.from]
-    let target = candidate.target
-    while (target.kind === 'site' && bySource.has(target.path) && !target.suffix) {
-      if (seen.includes(target.path)) break
-      seen.push(target.path)
-      target = bySource.get(target.path)!.target
-    }
-    if (target.kind === 'site' && seen.includes(target.path)) {
-      const loop = [...seen.slice(seen.indexOf(target.path)), target.path]
-      if (seen.indexOf(target.path) === 0) {
-        warnings.push(
-          `${candidate.label} is left out: it leads back to itself (${loop.join(' → ')}).`,
-        )
-      } else {
-        warnings.push(`${candidate.label} is left out: it leads into a loop (${loop.join(' → ')}).`)
-      }
-      refused.add(candidate.from)
-      continue
-    }
-    if (target.kind === 'site' && !ctx.isPage(target.path) && !ctx.isFile?.(target.path)) {
-      warnings.push(
-        `${candidate.label} points to ${target.path}, which is not a page of the site: it is left out.`,
-      )
+    const target = finalTarget(candidate, bySource, ctx)
+    if (typeof target === 'string') {
+      warnings.push(target)
       refused.add(candidate.from)
       continue
     }

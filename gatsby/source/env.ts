@@ -110,133 +110,141 @@ function parseUrl(
 
 const blank = (v: string | undefined): v is undefined => v === undefined || v.trim() === ''
 
-/**
- * Validates and normalises the environment. `DEMO_CMS_URL` is set by scripts/build.mjs when
- * it starts the demo CMS; a real deployment sets `DRUPAL_BASE_URL` instead.
- */
-export function readEnv(env: Env): SiteEnv {
-  const problems: string[] = []
-  const demoUrl = env.DEMO_CMS_URL
-  const realUrl = env.DRUPAL_BASE_URL
-  let drupalBaseUrl: string | undefined
-  let demoCms = false
+type Problems = string[]
 
-  if (!blank(realUrl)) {
-    drupalBaseUrl = parseUrl('DRUPAL_BASE_URL', realUrl.trim(), problems)
-  } else if (!blank(demoUrl)) {
-    drupalBaseUrl = parseUrl('DEMO_CMS_URL', demoUrl.trim(), problems)
-    demoCms = true
-  } else {
-    problems.push(
-      'DRUPAL_BASE_URL is not set. Use `npm run build` / `npm start` (they start the demo CMS), or set DRUPAL_BASE_URL to your Drupal site.',
-    )
+/** Where the content comes from: DRUPAL_BASE_URL, else the demo CMS's DEMO_CMS_URL. */
+function readContentSource(env: Env, problems: Problems) {
+  if (!blank(env.DRUPAL_BASE_URL)) {
+    return {
+      drupalBaseUrl: parseUrl('DRUPAL_BASE_URL', env.DRUPAL_BASE_URL.trim(), problems),
+      demoCms: false,
+    }
   }
+  if (!blank(env.DEMO_CMS_URL)) {
+    return {
+      drupalBaseUrl: parseUrl('DEMO_CMS_URL', env.DEMO_CMS_URL.trim(), problems),
+      demoCms: true,
+    }
+  }
+  problems.push(
+    'DRUPAL_BASE_URL is not set. Use `npm run build` / `npm start` (they start the demo CMS), or set DRUPAL_BASE_URL to your Drupal site.',
+  )
+  return { drupalBaseUrl: undefined, demoCms: false }
+}
 
+function readApiBase(env: Env, problems: Problems): string {
   const drupalApiBase = (env.DRUPAL_API_BASE ?? 'jsonapi').trim().replace(/^\/+|\/+$/g, '')
   if (!/^[a-z0-9_\-/]+$/i.test(drupalApiBase)) {
     problems.push(`DRUPAL_API_BASE must be a path such as "jsonapi", got "${env.DRUPAL_API_BASE}"`)
   }
+  return drupalApiBase
+}
 
-  let drupalBasicAuth: SiteEnv['drupalBasicAuth']
+function readBasicAuth(env: Env, problems: Problems): SiteEnv['drupalBasicAuth'] {
   const user = env.DRUPAL_BASIC_AUTH_USERNAME
   const pass = env.DRUPAL_BASIC_AUTH_PASSWORD
-  if (!blank(user) || !blank(pass)) {
-    if (blank(user) || blank(pass)) {
-      problems.push(
-        'DRUPAL_BASIC_AUTH_USERNAME and DRUPAL_BASIC_AUTH_PASSWORD must be set together',
-      )
-    } else {
-      drupalBasicAuth = { username: user, password: pass }
-    }
+  if (blank(user) && blank(pass)) return undefined
+  if (blank(user) || blank(pass)) {
+    problems.push('DRUPAL_BASIC_AUTH_USERNAME and DRUPAL_BASIC_AUTH_PASSWORD must be set together')
+    return undefined
   }
+  return { username: user, password: pass }
+}
 
-  let siteUrl = DEMO_SITE_URL
+/** The site's public address: required with a real Drupal, the demo's address otherwise. */
+function readSiteUrl(env: Env, realDrupal: boolean, problems: Problems): string {
   if (!blank(env.SITE_URL)) {
-    siteUrl = parseUrl('SITE_URL', env.SITE_URL.trim(), problems) ?? DEMO_SITE_URL
-  } else if (!demoCms && drupalBaseUrl) {
+    return parseUrl('SITE_URL', env.SITE_URL.trim(), problems) ?? DEMO_SITE_URL
+  }
+  if (realDrupal) {
     problems.push(
       'SITE_URL is required with DRUPAL_BASE_URL (the public address of the site, e.g. https://www.example.com.au)',
     )
   }
+  return DEMO_SITE_URL
+}
 
-  let gtmId: string | undefined
-  if (!blank(env.GTM_ID)) {
-    if (/^GTM-[A-Z0-9]{4,12}$/.test(env.GTM_ID.trim())) gtmId = env.GTM_ID.trim()
-    else problems.push(`GTM_ID must look like GTM-XXXXXXX, got "${env.GTM_ID}"`)
-  }
+function readGtmId(env: Env, problems: Problems): string | undefined {
+  if (blank(env.GTM_ID)) return undefined
+  if (/^GTM-[A-Z0-9]{4,12}$/.test(env.GTM_ID.trim())) return env.GTM_ID.trim()
+  problems.push(`GTM_ID must look like GTM-XXXXXXX, got "${env.GTM_ID}"`)
+  return undefined
+}
 
+/**
+ * The reCAPTCHA site key; a real Drupal needs one unless DEMO_CAPTCHA=1 (a local Drupal that
+ * accepts the demo captcha).
+ */
+function readRecaptchaSiteKey(env: Env, realDrupal: boolean, problems: Problems) {
   let recaptchaSiteKey: string | undefined
   if (!blank(env.GATSBY_RECAPTCHA_SITE_KEY)) {
     const key = env.GATSBY_RECAPTCHA_SITE_KEY.trim()
     if (/^[A-Za-z0-9_-]{20,60}$/.test(key)) recaptchaSiteKey = key
     else problems.push('GATSBY_RECAPTCHA_SITE_KEY does not look like a reCAPTCHA site key')
   }
-
   const demoCaptcha = (env.DEMO_CAPTCHA ?? '').trim()
   if (!['', '0', '1'].includes(demoCaptcha)) {
     problems.push(`DEMO_CAPTCHA must be 0 or 1, got "${env.DEMO_CAPTCHA}"`)
   }
-  if (
-    drupalBaseUrl &&
-    !demoCms &&
-    demoCaptcha !== '1' &&
-    !recaptchaSiteKey &&
-    blank(env.GATSBY_RECAPTCHA_SITE_KEY)
-  ) {
+  if (realDrupal && demoCaptcha !== '1' && blank(env.GATSBY_RECAPTCHA_SITE_KEY)) {
     problems.push(
       'GATSBY_RECAPTCHA_SITE_KEY is required with DRUPAL_BASE_URL: the job and colouring forms need a reCAPTCHA v2 site key (the demo captcha only works with the demo CMS, or with DEMO_CAPTCHA=1 for a local Drupal that accepts it)',
     )
   }
+  return recaptchaSiteKey
+}
 
-  let formEndpoint = drupalBaseUrl ? `${drupalBaseUrl}/restful_forms/submitForm` : ''
+function readFormEndpoint(env: Env, drupalBaseUrl: string | undefined, problems: Problems) {
   if (!blank(env.GATSBY_FORM_ENDPOINT)) {
-    formEndpoint = parseUrl('GATSBY_FORM_ENDPOINT', env.GATSBY_FORM_ENDPOINT.trim(), problems) ?? ''
+    return parseUrl('GATSBY_FORM_ENDPOINT', env.GATSBY_FORM_ENDPOINT.trim(), problems) ?? ''
   }
+  return drupalBaseUrl ? `${drupalBaseUrl}/restful_forms/submitForm` : ''
+}
 
-  let mapEmbedHosts = DEFAULT_MAP_EMBED_HOSTS
-  if (!blank(env.MAP_EMBED_HOSTS)) {
-    const entries = env.MAP_EMBED_HOSTS.split(',').filter((e) => e.trim() !== '')
-    const parsed = entries.map(parseMapEmbedHost)
-    entries.forEach((entry, i) => {
-      if (!parsed[i])
-        problems.push(
-          `MAP_EMBED_HOSTS entries must be https host names with an optional path, such as www.google.com/maps/embed; got "${entry.trim()}"`,
-        )
-    })
-    mapEmbedHosts = [...new Set(parsed.filter((p): p is string => !!p))]
-  }
+function readMapEmbedHosts(env: Env, problems: Problems): string[] {
+  if (blank(env.MAP_EMBED_HOSTS)) return DEFAULT_MAP_EMBED_HOSTS
+  const entries = env.MAP_EMBED_HOSTS.split(',').filter((e) => e.trim() !== '')
+  const parsed = entries.map(parseMapEmbedHost)
+  entries.forEach((entry, i) => {
+    if (!parsed[i])
+      problems.push(
+        `MAP_EMBED_HOSTS entries must be https host names with an optional path, such as www.google.com/maps/embed; got "${entry.trim()}"`,
+      )
+  })
+  return [...new Set(parsed.filter((p): p is string => !!p))]
+}
 
-  const fastBuilds = (env.DRUPAL_FAST_BUILDS ?? '0').trim()
-  if (!['0', '1'].includes(fastBuilds)) {
-    problems.push(`DRUPAL_FAST_BUILDS must be 0 or 1, got "${env.DRUPAL_FAST_BUILDS}"`)
-  }
+/** A 0/1 switch; anything else is a problem named with the variable. */
+function readFlag(env: Env, name: string, fallback: '0' | '1', problems: Problems): boolean {
+  const value = (env[name] ?? fallback).trim()
+  if (!['0', '1'].includes(value)) problems.push(`${name} must be 0 or 1, got "${env[name]}"`)
+  return value === '1'
+}
 
-  const preview = (env.PREVIEW ?? '0').trim()
-  if (!['0', '1'].includes(preview)) {
-    problems.push(`PREVIEW must be 0 or 1, got "${env.PREVIEW}"`)
-  }
-
-  const typegen = (env.GRAPHQL_TYPEGEN ?? '1').trim()
-  if (!['0', '1'].includes(typegen)) {
-    problems.push(`GRAPHQL_TYPEGEN must be 0 or 1, got "${env.GRAPHQL_TYPEGEN}"`)
-  }
-
-  if (problems.length > 0 || !drupalBaseUrl) throw new EnvError(problems)
-
-  return {
+/**
+ * Validates and normalises the environment. `DEMO_CMS_URL` is set by scripts/build.mjs when
+ * it starts the demo CMS; a real deployment sets `DRUPAL_BASE_URL` instead.
+ */
+export function readEnv(env: Env): SiteEnv {
+  const problems: Problems = []
+  const { drupalBaseUrl, demoCms } = readContentSource(env, problems)
+  const realDrupal = !demoCms && !!drupalBaseUrl
+  const result = {
     drupalBaseUrl,
     demoCms,
-    drupalApiBase,
-    drupalBasicAuth,
-    drupalFastBuilds: fastBuilds === '1',
-    siteUrl,
-    gtmId,
-    formEndpoint,
-    recaptchaSiteKey,
-    mapEmbedHosts,
-    graphqlTypegen: typegen !== '0',
-    preview: preview === '1',
+    drupalApiBase: readApiBase(env, problems),
+    drupalBasicAuth: readBasicAuth(env, problems),
+    siteUrl: readSiteUrl(env, realDrupal, problems),
+    gtmId: readGtmId(env, problems),
+    recaptchaSiteKey: readRecaptchaSiteKey(env, realDrupal, problems),
+    formEndpoint: readFormEndpoint(env, drupalBaseUrl, problems),
+    mapEmbedHosts: readMapEmbedHosts(env, problems),
+    drupalFastBuilds: readFlag(env, 'DRUPAL_FAST_BUILDS', '0', problems),
+    preview: readFlag(env, 'PREVIEW', '0', problems),
+    graphqlTypegen: readFlag(env, 'GRAPHQL_TYPEGEN', '1', problems),
   }
+  if (problems.length > 0 || !drupalBaseUrl) throw new EnvError(problems)
+  return { ...result, drupalBaseUrl }
 }
 
 let cached: SiteEnv | undefined
