@@ -1,5 +1,5 @@
 // Drupal as production serves it: PHP-FPM behind nginx with drupal/nginx/drupal.server.conf (the file
-// README.md's "Drupal in production" includes), checked as a visitor or an attacker would:
+// docs/operations.md's "In production" includes), checked as a visitor or an attacker would:
 // clean URLs and JSON:API answer, public files are plain files, hidden files, settings and
 // PHP files other than index.php do not, private files stay behind Drupal's access check, and
 // bodies over 12 MB stop at nginx. Needs `npm run drupal:install` (npm test runs it; on any

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run preview`: the site in preview mode against Drupal, for editors (README, "Preview for
+// `npm run preview`: the site in preview mode against Drupal, for editors (docs/operations.md, "Preview for
 // editors"). gatsby develop runs in a copy of the project (PREVIEW_WORK_DIR, default .preview/)
 // on the loopback only, sourced with the preview account (unpublished content and drafts), with
 // its refresh endpoint behind a token; preview/preview-server.mjs is the only way in:

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run publisher`: receive the CMS build hook, build incrementally, publish atomically,
- * serve the current build. See README, "Publishing and editor workflow".
+ * serve the current build. See docs/operations.md, "Publishing and editor workflow".
  *
  *   npm run publisher [-- serve] [options]     run the service (PUBLISHER_SECRET required)
  *   npm run publisher -- rollback [build-id]   serve an earlier kept build again

@@ -4,7 +4,7 @@
 //   replay and a build from the real Drupal, compared → typecheck → e2e tests against the
 //   build from the real Drupal → a backup of the Drupal restored into a fresh install → a
 //   change to the content model deployed onto it (drush deploy), its content kept.
-// The Drupal runs as README.md's "Drupal in production" says: on MariaDB (a local one,
+// The Drupal runs as docs/operations.md's "In production" says: on MariaDB (a local one,
 // Debian's mariadb-server), PHP-FPM behind nginx. TEST_DRUPAL_STACK=quick runs it on SQLite
 // and PHP's own server instead, as `npm run drupal:install` and `drupal:serve` do by default.
 // TEST_CMS=replay runs without Drupal (a machine without PHP 8.3+ or root to get it): one

@@ -1,6 +1,6 @@
 // The local Drupal as production runs it: PHP-FPM (from the same PHP as the CLI: the Debian 13
 // root's drupal/.php/php-fpm, or DRUPAL_PHP_FPM) behind Debian's nginx with
-// drupal/nginx/drupal.server.conf, the file README.md's "Drupal in production" includes.
+// drupal/nginx/drupal.server.conf, the file docs/operations.md's "In production" includes.
 // `npm run drupal:serve -- --nginx` and the tests (DRUPAL_SERVER=nginx) start it here; PHP's
 // own server (`php -S`, lib.mjs) stays the quick default.
 import { spawn, spawnSync } from 'node:child_process'

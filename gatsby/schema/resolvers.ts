@@ -49,7 +49,7 @@ export function createResolvers({ createResolvers: create }: CreateResolversArgs
     Site: {
       // The day of the build (midnight in Canberra), not its exact time: every page reads it,
       // and a value that changed on every build would make every page's HTML stale, so an
-      // incremental build would rebuild them all (see README, "Publishing and editor workflow").
+      // incremental build would rebuild them all (see docs/operations.md, "Publishing and editor workflow").
       // The build time is read from Gatsby's SiteBuildMetadata node, as Gatsby's own
       // `Site.buildTime` does: the Site node itself holds no build time and does not change
       // between builds, so a query that read only it was never run again on a warm cache, and

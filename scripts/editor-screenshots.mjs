@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// Screenshots of Drupal's admin UI for docs/editors.md, taken as the editor account sees it:
+// `node scripts/editor-screenshots.mjs` after `npm run drupal:install`. Starts the local
+// Drupal (or uses DRUPAL_BASE_URL), logs in as the editor, and writes
+// docs/screenshots/editors/*.png.
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { chromium } from 'playwright-core'
+
+import { credentials, startDrupalServer } from '../drupal/tools/lib.mjs'
+
+const OUT = path.join('docs', 'screenshots', 'editors')
+const STORE_TITLE = 'Willow & Wren'
+
+/**
+ * What each screenshot shows: a path, or a step from the page before; `clip` keeps only
+ * that part of the page.
+ * @type {{ name: string, path?: string, open?: (page: import('playwright-core').Page) => Promise<void>, clip?: string }[]}
+ */
+const SHOTS = [
+  { name: 'content', path: '/admin/content' },
+  {
+    name: 'store-edit',
+    open: async (page) => {
+      await page.goto(`${page.url().split('/admin')[0]}/admin/content?title=Willow&type=store`)
+      await page
+        .getByRole('link', { name: `Edit ${STORE_TITLE}` })
+        .first()
+        .click()
+    },
+  },
+  {
+    name: 'save-and-preview',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Save' }).last().scrollIntoViewIfNeeded()
+    },
+  },
+  { name: 'status-line', path: '/admin/content', clip: '#toolbar-administration' },
+  { name: 'redirects', path: '/admin/config/search/redirect' },
+  { name: 'redirect-add', path: '/admin/config/search/redirect/add' },
+  {
+    name: 'form-results',
+    path: '/admin/structure/webform/manage/job_application/results/submissions',
+  },
+  { name: 'menus', path: '/admin/structure/menu/manage/main' },
+]
+
+/** @param {import('playwright-core').Page} page @param {string} base */
+async function logInAsEditor(page, base) {
+  const { editor } = credentials()
+  await page.goto(`${base}/user/login`)
+  await page.getByLabel('Username').fill(editor.name)
+  await page.getByLabel('Password').fill(editor.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL(/\/user\/\d+/)
+}
+
+const server = process.env.DRUPAL_BASE_URL ? null : await startDrupalServer()
+const base = (process.env.DRUPAL_BASE_URL || server?.url || '').replace(/\/$/, '')
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+})
+try {
+  mkdirSync(OUT, { recursive: true })
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+  await page.goto(`${base}/user/login`)
+  await page.screenshot({ path: path.join(OUT, 'login.png') })
+  await logInAsEditor(page, base)
+  for (const shot of SHOTS) {
+    if (shot.path) await page.goto(`${base}${shot.path}`)
+    if (shot.open) await shot.open(page)
+    await page.waitForLoadState('networkidle')
+    const file = path.join(OUT, `${shot.name}.png`)
+    if (shot.clip) await page.locator(shot.clip).screenshot({ path: file })
+    else await page.screenshot({ path: file })
+    console.log(file)
+  }
+} finally {
+  await browser.close()
+  await server?.stop?.()
+}
