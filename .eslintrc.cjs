@@ -28,12 +28,14 @@ const PROGRAM_IMPORTS = {
   'site-server': [],
   publisher: ['site-server', 'toolkit', 'drupal/tools'],
   preview: ['toolkit', 'drupal/tools'],
-  cms: ['gatsby', 'src'],
+  cms: ['gatsby', 'src', 'drupal/web/modules/custom/outlet_forms'],
   'drupal/tools': ['cms', 'gatsby', 'src', 'toolkit'],
   toolkit: ['cms', 'drupal/tools'],
   security: ['gatsby', 'src'],
   bench: ['site-server', 'publisher', 'toolkit', 'cms', 'drupal/tools', 'gatsby', 'src'],
   scripts: ['site-server', 'toolkit', 'drupal/tools', 'security', 'cms'],
+  // Drupal's forms module (PHP): only its forms-contract.json is read, by the replay (cms/).
+  'drupal/web/modules/custom/outlet_forms': [],
 }
 
 /** import/no-restricted-paths zones: every program barred from the ones it may not import. */

@@ -29,11 +29,6 @@ use Symfony\Component\HttpFoundation\File\UploadedFile;
 final class FormSubmitter {
 
   /**
-   * The upload limit: 10 MB, inclusive.
-   */
-  public const MAX_FILE_BYTES = 10 * 1024 * 1024;
-
-  /**
    * Google's reCAPTCHA verification (settings.php may name another, for tests).
    */
   public const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
@@ -75,60 +70,18 @@ final class FormSubmitter {
   ];
 
   /**
-   * The token the website's demo captcha hands out.
-   */
-  public const DEMO_CAPTCHA_TOKEN = 'demo-captcha-passed';
-
-  /**
-   * What each webform needs from the website's request.
+   * Where the forms' contract lives: forms-contract.json, beside this module's src/.
    *
-   * Text fields map a request field to a webform element.
+   * The demo CMS of the website reads the same file, so both endpoints check the same forms.
    */
-  private const FORMS = [
-    'job_application' => [
-      'fields' => [
-        'Full Name' => 'full_name',
-        'Email' => 'email',
-        'Phone' => 'phone',
-        'position' => 'position',
-        'retailer' => 'retailer',
-        'retailer recipient' => 'retailer_recipient',
-        'form' => 'form_label',
-      ],
-      'required' => ['form_id', 'captcha', 'job_id', 'form', 'retailer', 'position', 'retailer recipient', 'Full Name', 'Email', 'Phone'],
-      'emails' => ['Email', 'retailer recipient'],
-      'exact' => [],
-      'file' => ['field' => 'attachments', 'element' => 'resume', 'required' => FALSE, 'types' => ['pdf']],
-    ],
-    'colouring_competition' => [
-      'fields' => [
-        'Full Name' => 'full_name',
-        'Email' => 'email',
-        'consent' => 'consent',
-        'terms' => 'terms',
-        'form' => 'form_label',
-      ],
-      'required' => ['form_id', 'captcha', 'form', 'Full Name', 'Email', 'consent', 'terms'],
-      'emails' => ['Email'],
-      'exact' => [
-        'form' => 'Colouring competition submission',
-        'consent' => 'User consents to show image.',
-        'terms' => 'User consents to terms and conditions.',
-      ],
-      'file' => ['field' => 'image', 'element' => 'image', 'required' => TRUE, 'types' => ['png', 'jpg']],
-    ],
-  ];
+  private const CONTRACT_FILE = __DIR__ . '/../forms-contract.json';
 
   /**
-   * First bytes of the file types the forms take.
+   * The contract, once read.
+   *
+   * @var array<string, mixed>|null
    */
-  private const SIGNATURES = [
-    'pdf' => "%PDF-",
-    'png' => "\x89PNG\r\n\x1a\n",
-    'jpg' => "\xFF\xD8\xFF",
-  ];
-
-  private const EXTENSIONS = ['pdf' => 'pdf', 'png' => 'png', 'jpg' => 'jpg'];
+  private static ?array $contract = NULL;
 
   public function __construct(
     private readonly EntityTypeManagerInterface $entityTypeManager,
@@ -189,7 +142,7 @@ final class FormSubmitter {
     if (!$webformId) {
       return [400, ['error' => 'unknown_form', 'message' => "Unknown form_id \"$formId\"."]];
     }
-    $rules = self::FORMS[$webformId];
+    $rules = self::contract()['forms'][$webformId];
     $file = NULL;
     foreach ($files as $name => $upload) {
       if ($upload instanceof UploadedFile) {
@@ -244,7 +197,7 @@ final class FormSubmitter {
     $type = NULL;
     if ($file) {
       $size = $file->getSize();
-      if ($size > self::MAX_FILE_BYTES) {
+      if ($size > self::contract()['maxFileBytes']) {
         return [413, ['error' => 'file_too_large', 'message' => 'The file must be 10 MB or smaller.']];
       }
       if ($size === 0) {
@@ -297,6 +250,26 @@ final class FormSubmitter {
     finally {
       $this->lock->release($lockName);
     }
+  }
+
+  /**
+   * The forms' contract: forms-contract.json, read once per request.
+   *
+   * It holds each webform's request fields (request field => webform element), required
+   * fields, e-mail fields, exact values and file (field, element, whether required, types), the
+   * file types' first bytes (hex), MIME types and extensions, the upload limit in bytes and the
+   * demo captcha's token. Its formIds (form_id => webform, as config/install ships
+   * outlet_forms.settings:forms) are for the demo CMS: this endpoint reads the site's config.
+   * The module's README describes the file.
+   *
+   * @return array{maxFileBytes: int, demoCaptchaToken: string, formIds: array<string, string>, fileTypes: array<string, array{signature: string, mimeType: string, extension: string}>, forms: array<string, array{fields: array<string, string>, required: string[], emails: string[], exact: array<string, string>, file: array{field: string, element: string, required: bool, types: string[]}}>}
+   *   The decoded file.
+   *
+   * @throws \JsonException
+   *   When the file is not valid JSON.
+   */
+  private static function contract(): array {
+    return self::$contract ??= json_decode((string) file_get_contents(self::CONTRACT_FILE), TRUE, 512, JSON_THROW_ON_ERROR);
   }
 
   /**
@@ -370,7 +343,7 @@ final class FormSubmitter {
    */
   private function webformOf(string $formId): ?string {
     foreach ($this->configFactory->get('outlet_forms.settings')->get('forms') ?? [] as $form) {
-      if ((string) $form['form_id'] === $formId && isset(self::FORMS[$form['webform']])) {
+      if ((string) $form['form_id'] === $formId && isset(self::contract()['forms'][$form['webform']])) {
         return $form['webform'];
       }
     }
@@ -381,7 +354,7 @@ final class FormSubmitter {
    * Verifies a captcha token: reCAPTCHA's siteverify, or the demo token where allowed.
    */
   private function captchaPassed(string $token): bool {
-    if ($token === self::DEMO_CAPTCHA_TOKEN) {
+    if ($token === self::contract()['demoCaptchaToken']) {
       return (bool) $this->configFactory->get('outlet_forms.settings')->get('accept_demo_captcha');
     }
     $secret = (string) $this->settings->get('outlet_forms.recaptcha_secret', '');
@@ -409,8 +382,8 @@ final class FormSubmitter {
    */
   private function sniff(string $path): ?string {
     $head = (string) file_get_contents($path, FALSE, NULL, 0, 8);
-    foreach (self::SIGNATURES as $type => $signature) {
-      if (str_starts_with($head, $signature)) {
+    foreach (self::contract()['fileTypes'] as $type => $fileType) {
+      if (str_starts_with($head, hex2bin($fileType['signature']))) {
         return $type;
       }
     }
@@ -423,14 +396,15 @@ final class FormSubmitter {
   private function store(string $webformId, array $values, ?UploadedFile $upload, ?string $type, string $element): string {
     $storage = $this->entityTypeManager->getStorage('file');
     if ($upload) {
+      $fileType = self::contract()['fileTypes'][$type];
       $directory = "private://webform/$webformId/_sid_";
       $this->fileSystem->prepareDirectory($directory, FileSystemInterface::CREATE_DIRECTORY | FileSystemInterface::MODIFY_PERMISSIONS);
       $name = preg_replace('/[^A-Za-z0-9._-]+/', '-', pathinfo($upload->getClientOriginalName(), PATHINFO_FILENAME)) ?: 'upload';
-      $uri = $this->fileSystem->copy($upload->getPathname(), "$directory/$name." . self::EXTENSIONS[$type], FileExists::Rename);
+      $uri = $this->fileSystem->copy($upload->getPathname(), "$directory/$name." . $fileType['extension'], FileExists::Rename);
       $file = $storage->create([
         'uri' => $uri,
         'filename' => basename($uri),
-        'filemime' => ['pdf' => 'application/pdf', 'png' => 'image/png', 'jpg' => 'image/jpeg'][$type],
+        'filemime' => $fileType['mimeType'],
         'status' => 0,
       ]);
       $file->save();
