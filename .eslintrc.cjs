@@ -97,6 +97,9 @@ module.exports = {
     // No import circles, and each program imports only what its README allows (PROGRAM_IMPORTS).
     'import/no-cycle': ['error', { ignoreExternal: true }],
     'import/no-restricted-paths': ['error', { zones: programZones() }],
+    // Small functions and files of one responsibility (tests are exempt, below).
+    'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
     '@typescript-eslint/no-unused-vars': [
       'error',
       { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
@@ -126,9 +129,19 @@ module.exports = {
       },
     },
     {
-      // Unit tests may read any program's rules (a build-time formatter as a test's oracle).
+      // Unit tests may read any program's rules (a build-time formatter as a test's oracle);
+      // a test's length follows the cases it checks.
       files: ['**/*.test.ts', '**/*.test.tsx', '**/__tests__/**'],
-      rules: { 'import/no-restricted-paths': 'off' },
+      rules: {
+        'import/no-restricted-paths': 'off',
+        'max-lines-per-function': 'off',
+        'max-lines': 'off',
+      },
+    },
+    {
+      // Browser tests: a spec is a story of steps, and its length follows them.
+      files: ['e2e/**'],
+      rules: { 'max-lines-per-function': 'off', 'max-lines': 'off' },
     },
     {
       // CommonJS files (configs, Jest mocks and preprocessors) may use require().
