@@ -40,10 +40,10 @@ module.exports = {
   transform: {
     '^.+\\.(tsx?|jsx?|mjs|cjs)$': '<rootDir>/jest-preprocess.js',
   },
-  // Gatsby (and httpxy, the preview server's proxy, Netlify's _redirects parser and p-limit) ship some packages as untranspiled ESM;
+  // Gatsby (and httpxy, the preview server's proxy, Netlify's _redirects and _headers parsers and p-limit) ship some packages as untranspiled ESM;
   // let Babel transform them.
   transformIgnorePatterns: [
-    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|httpxy|@netlify/redirect-parser|smol-toml|p-limit|yocto-queue)/)',
+    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|httpxy|@netlify/redirect-parser|@netlify/headers-parser|escape-string-regexp|smol-toml|p-limit|yocto-queue)/)',
   ],
   moduleNameMapper: {
     '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',

@@ -34,16 +34,17 @@ async function readNotFoundPage(dir, acceptEncoding = '') {
 /**
  * Answers 404 with the build's 404 page.
  * @param {import('./release.mjs').Release} release
+ * @param {import('./headers-file.mjs').HeaderRule[]} rules the build's `_headers` rules
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {string} pathname
  * @param {import('./response-headers.mjs').ApplyHeaders} applyHeaders
  */
-export async function sendNotFound(release, req, res, pathname, applyHeaders) {
+export async function sendNotFound(release, rules, req, res, pathname, applyHeaders) {
   const { body, encoding } = await readNotFoundPage(release.dir, req.headers['accept-encoding'])
   // Never let a 404 inherit the immutable caching (or the headers) of the path it was asked for.
   for (const name of res.getHeaderNames()) res.removeHeader(name)
-  applyHeaders(release, res, pathname, CACHE_REVALIDATE, NOT_FOUND_PAGE)
+  applyHeaders(rules, res, pathname, CACHE_REVALIDATE, NOT_FOUND_PAGE)
   res.statusCode = 404
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
   res.setHeader('Vary', 'Accept-Encoding')

@@ -9,12 +9,12 @@
 // Files are read from disk on every request (sirv "dev" mode), and `_headers` and `_redirects`
 // are re-read when they change, so a rebuild while the server runs is picked up without a
 // restart.
-import { readFileSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import path from 'node:path'
 import { parseAllRedirects } from '@netlify/redirect-parser'
 import sirv from 'sirv'
 
-import { parseHeadersFile } from './headers-file.mjs'
+import { readHeadersFile } from './headers-file.mjs'
 
 /**
  * Types sirv's table lacks: without one a file goes out with an empty Content-Type.
@@ -29,7 +29,7 @@ const RELEASES_KEPT = 4
 /**
  * @typedef {object} Release
  * @property {string} dir the build's directory (the served root's link resolved)
- * @property {() => import('./headers-file.mjs').HeaderRule[]} rules its `_headers` rules
+ * @property {() => Promise<import('./headers-file.mjs').HeaderRule[]>} rules its `_headers` rules
  * @property {() => Promise<Map<string, Redirect>>} redirects its `_redirects`, by decoded source
  *   path
  * @property {ReturnType<typeof sirv>} serveFile its file handler
@@ -51,29 +51,26 @@ function fileVersion(file) {
 /**
  * Reads `<root>/_headers` and keeps the parsed rules until the file changes on disk.
  * @param {string} file
- * @returns {() => import('./headers-file.mjs').HeaderRule[]}
+ * @returns {() => Promise<import('./headers-file.mjs').HeaderRule[]>}
  */
 function headersFileLoader(file) {
   let key = ''
-  /** @type {import('./headers-file.mjs').HeaderRule[]} */
-  let rules = []
+  /** @type {Promise<import('./headers-file.mjs').HeaderRule[]>} */
+  let rules = Promise.resolve([])
   return () => {
     const next = fileVersion(file)
     if (!next) {
       key = ''
-      rules = []
-      return rules
+      return Promise.resolve([])
     }
     if (next !== key) {
-      try {
-        rules = parseHeadersFile(readFileSync(file, 'utf8'), (problem) =>
-          console.warn(`[static-server] ${file}: ${problem}`),
-        )
-        key = next
-      } catch {
-        rules = []
+      key = next
+      rules = readHeadersFile(file, (problem) =>
+        console.warn(`[static-server] ${file}: ${problem}`),
+      ).catch(() => {
         key = ''
-      }
+        return []
+      })
     }
     return rules
   }
@@ -176,7 +173,7 @@ export function releaseLookup({ headersFile }) {
     if (!release) {
       release = {
         dir,
-        rules: headersFile ? headersFileLoader(path.join(dir, '_headers')) : () => [],
+        rules: headersFile ? headersFileLoader(path.join(dir, '_headers')) : async () => [],
         redirects: redirectsFileLoader(path.join(dir, '_redirects')),
         serveFile: fileHandler(dir),
       }

@@ -118,19 +118,20 @@ export function requestHandler({ rootDir, headersFile, headers }) {
       return
     }
     const release = releaseFor(await realpath(rootDir).catch(() => rootDir))
+    const rules = await release.rules()
     if (PRIVATE_PATH.test(pathname)) {
-      await sendNotFound(release, req, res, pathname, applyHeaders)
+      await sendNotFound(release, rules, req, res, pathname, applyHeaders)
       return
     }
     const redirect = (await release.redirects()).get(pathname)
     if (redirect) {
-      applyHeaders(release, res, pathname, CACHE_REVALIDATE)
+      applyHeaders(rules, res, pathname, CACHE_REVALIDATE)
       sendRedirect(req, res, redirect)
       return
     }
     askForDirectoryIndex(req, release.dir, pathname)
     // Set before sirv runs so that 304 responses carry them too; sirv keeps headers already set.
-    applyHeaders(release, res, pathname, cacheControlFor(pathname))
+    applyHeaders(rules, res, pathname, cacheControlFor(pathname))
     res.setHeader('Vary', 'Accept-Encoding')
     // A range request gets the plain file, so byte offsets always mean the file's own bytes.
     if (req.headers.range) delete req.headers['accept-encoding']
@@ -139,7 +140,9 @@ export function requestHandler({ rootDir, headersFile, headers }) {
     // reply off instead.
     res.once('pipe', (source) => source.once('error', (error) => fail(res, error)))
     release.serveFile(req, res, () => {
-      sendNotFound(release, req, res, pathname, applyHeaders).catch((error) => fail(res, error))
+      sendNotFound(release, rules, req, res, pathname, applyHeaders).catch((error) =>
+        fail(res, error),
+      )
     })
   }
 

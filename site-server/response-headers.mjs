@@ -11,7 +11,7 @@ import { headersForPath } from './headers-file.mjs'
 
 /**
  * @callback ApplyHeaders
- * @param {import('./release.mjs').Release} release the build whose `_headers` rules apply
+ * @param {import('./headers-file.mjs').HeaderRule[]} rules the build's `_headers` rules
  * @param {import('node:http').ServerResponse} res
  * @param {string} pathname the path asked for (which the extra headers are chosen for)
  * @param {string} cacheControl
@@ -31,10 +31,10 @@ export function headersApplier(headers) {
     const extra = typeof headers === 'function' ? headers(pathname) : headers
     return extra || {}
   }
-  return (release, res, pathname, cacheControl, rulesPath = pathname) => {
+  return (rules, res, pathname, cacheControl, rulesPath = pathname) => {
     res.setHeader('Cache-Control', cacheControl)
     res.setHeader('X-Content-Type-Options', 'nosniff')
-    for (const [name, value] of Object.entries(headersForPath(release.rules(), rulesPath))) {
+    for (const [name, value] of Object.entries(headersForPath(rules, rulesPath))) {
       res.setHeader(name, value)
     }
     for (const [name, value] of Object.entries(extraHeadersFor(pathname))) {
