@@ -35,7 +35,7 @@ const SHOTS = [
       await page.getByRole('button', { name: 'Save' }).last().scrollIntoViewIfNeeded()
     },
   },
-  { name: 'status-line', path: '/admin/content', clip: '#toolbar-administration' },
+  { name: 'status-line', path: '/admin/content', clip: '#toolbar-bar' },
   { name: 'redirects', path: '/admin/config/search/redirect' },
   { name: 'redirect-add', path: '/admin/config/search/redirect/add' },
   {
