@@ -3,14 +3,24 @@
 // (.tar.gz) of what the centre cannot recreate — the database (content, form submissions,
 // accounts), the uploaded files (private: resumes and drawings; public: images and documents
 // editors uploaded) — plus the site's configuration as `drush config:export` writes it, for
-// reading and comparing (the database holds the same). `manifest.json` in the archive says
-// when, from which Drupal, and what it holds (counts, and each file's size and SHA-256), and
-// a restore checks what it restored against it.
+// reading and comparing (the database holds the same).
 //
-// The database: SQLite (the local default) with SQLite's online backup API, so a running site
-// is copied consistently and restored into while it runs; MariaDB (or MySQL) with
-// mariadb-dump in one transaction, restored with the mariadb client after the site's tables
-// are dropped. Restore into an installed site on the same kind of database (a fresh
+// The database and the public files come from drush's `archive:dump --db --files`, in its
+// layout: `MANIFEST.yml`, `database/database.sql` (mariadb-dump in one transaction, or
+// sqlite3's `.dump`), `files/` (public://, less the css, js, styles and php folders Drupal
+// makes again). The code is left out: it comes from composer (or the codebase tarball).
+// What drush leaves out is added here: `private/` (archive:dump takes public:// only, and the
+// forms' uploads are private), `config/`, and `manifest.json`, which says when, from which
+// Drupal and what the archive holds (counts, and each file's size and SHA-256).
+//
+// Restoring is this script's own: drush 13 has no `archive:restore` (it is listed as obsolete:
+// "archive:restore has been removed"). Files are copied back, then the database: on MariaDB
+// drush's `sql:drop` and `sql:query --file`; on SQLite the dump cannot go through the sqlite3
+// client that `sql:query` runs, because Drupal's tables declare `COLLATE NOCASE_UTF8`, a
+// collation Drupal's SQLite driver defines in PHP ("no such collation sequence"), so the
+// site's PHP loads it into a new file with that collation and copies that over the site's
+// database with SQLite's online backup. Last, the site is checked against `manifest.json`.
+// Restore into an installed site on the same kind of database (a fresh
 // `npm run drupal:install` on a new machine): everything the backup holds replaces it.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -30,10 +40,19 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { DrupalError, drushJson, drushSync, repoRoot, requireInstalledSite } from './lib.mjs'
-import { DUMP, MARIADB_CLIENT, clientOptions } from './mariadb.mjs'
 
 /** Derived files Drupal makes again (aggregated CSS and JS, image styles, Twig cache). */
 const DERIVED = new Set(['css', 'js', 'php', 'styles'])
+
+/** Where the parts are in an archive: drush's layout, and what this script adds. */
+const PARTS = {
+  drushManifest: 'MANIFEST.yml',
+  database: path.join('database', 'database.sql'),
+  public: 'files',
+  private: 'private',
+  config: 'config',
+  manifest: 'manifest.json',
+}
 
 const log = (message) => console.log(`[drupal:backup] ${message}`)
 
@@ -48,10 +67,6 @@ function sitePaths(bin) {
      echo json_encode([
        'driver' => $db['driver'],
        'database' => $db['database'],
-       'host' => $db['host'] ?? NULL,
-       'port' => (int) ($db['port'] ?? 3306),
-       'username' => $db['username'] ?? NULL,
-       'password' => $db['password'] ?? NULL,
        'public' => \\Drupal::service('file_system')->realpath('public://'),
        'private' => \\Drupal\\Core\\Site\\Settings::get('file_private_path'),
        'drupal' => \\Drupal::VERSION,
@@ -77,19 +92,6 @@ function siteCounts(bin) {
        'files' => $count('file'), 'users' => $count('user'), 'submissions' => $submissions,
      ]);`,
     'Counting the content',
-  )
-}
-
-/** The SQLite online backup from `from` into `to` (both paths), in the site's own PHP. */
-function sqliteCopy(bin, from, to, what) {
-  php(
-    bin,
-    `$from = new \\SQLite3(${JSON.stringify(from)}, SQLITE3_OPEN_READONLY);
-     $to = new \\SQLite3(${JSON.stringify(to)});
-     $to->busyTimeout(30000);
-     if (!$from->backup($to)) { throw new \\RuntimeException($to->lastErrorMsg()); }
-     echo json_encode(TRUE);`,
-    what,
   )
 }
 
@@ -131,100 +133,58 @@ function requireKnownDriver(paths) {
 }
 
 /**
- * Runs a MariaDB client program on the site's database; its output goes to `out` if given.
- * @param {string} bin
- * @param {any} paths
- * @param {string[]} args
- * @param {string} what
- * @param {{ input?: string | Buffer, out?: string }} [io]
- * @returns {string | Buffer} its output (text unless `out` is given)
+ * The database and the public files, by drush's archive:dump, unpacked into `into`.
+ * drush copies them into a folder of `drush.paths.backup-dir` (~/drush-backups by default)
+ * and packs them into `archive.tar.gz` there, a name every run shares: pointed at this run's
+ * own stage, two backups at once do not meet, and the dump goes with the stage.
  */
-function mysqlTool(bin, paths, args, what, { input, out } = {}) {
-  const options = clientOptions(paths)
-  try {
-    const result = spawnSync(
-      bin,
-      [`--defaults-extra-file=${options.file}`, ...args, paths.database],
-      { input, encoding: out ? 'buffer' : 'utf8', maxBuffer: 1024 * 1024 * 1024 },
+function archiveDump(bin, paths, stage, into) {
+  // drush dumps SQLite with the sqlite3 client, which PHP's SQLite extension does not bring.
+  if (paths.driver === 'sqlite' && spawnSync('sqlite3', ['-version']).status !== 0) {
+    throw new DrupalError(
+      'drush archive:dump dumps a SQLite database with the sqlite3 client: install it (Debian: apt-get install sqlite3).',
     )
-    if (result.status !== 0)
-      throw new DrupalError(`${what} failed: ${String(result.stderr).trim()}`)
-    if (out) writeFileSync(out, result.stdout)
-    return result.stdout
-  } finally {
-    options.remove()
   }
-}
-
-/** The database into `file`: SQLite's online backup, or mariadb-dump in one transaction. */
-function dumpDatabase(bin, paths, stage) {
-  if (paths.driver === 'sqlite') {
-    log('database (SQLite online backup)')
-    sqliteCopy(bin, paths.database, path.join(stage, 'database.sqlite'), 'Copying the database')
-    return
-  }
-  log('database (mariadb-dump, one transaction)')
-  mysqlTool(
-    DUMP,
-    paths,
+  const archive = path.join(stage, 'drush-archive.tar.gz')
+  drushSync(
+    bin,
     [
-      '--single-transaction',
-      '--quick',
-      '--routines',
-      '--no-tablespaces',
-      '--default-character-set=utf8mb4',
+      'archive:dump',
+      `--define=drush.paths.backup-dir=${stage}`,
+      '--db',
+      '--files',
+      `--destination=${archive}`,
+      // MySQL 8's dump wants the PROCESS privilege for tablespaces, which a site's account lacks.
+      ...(paths.driver === 'mysql' ? ['--extra-dump=--no-tablespaces'] : []),
     ],
-    'mariadb-dump',
-    { out: path.join(stage, 'database.sql') },
+    'Archiving the database and public files (drush archive:dump)',
   )
-}
-
-/** The backup's database in place of the site's. */
-function loadDatabase(bin, paths, stage) {
-  if (paths.driver === 'sqlite') {
-    sqliteCopy(bin, path.join(stage, 'database.sqlite'), paths.database, 'Restoring the database')
-    return
+  mkdirSync(into)
+  tar(['-xzf', archive, '-C', into], 'Unpacking the drush archive')
+  rmSync(archive)
+  if (!existsSync(path.join(into, PARTS.database))) {
+    throw new DrupalError(`drush archive:dump wrote no ${PARTS.database}.`)
   }
-  const tables = /** @type {string} */ (
-    mysqlTool(
-      MARIADB_CLIENT,
-      paths,
-      ['--batch', '--skip-column-names', '-e', 'SHOW TABLES'],
-      'Listing the tables',
-    )
-  )
-    .split('\n')
-    .filter(Boolean)
-  const drop = tables.length
-    ? `SET FOREIGN_KEY_CHECKS=0; DROP TABLE ${tables.map((t) => `\`${t}\``).join(', ')};`
-    : ''
-  mysqlTool(MARIADB_CLIENT, paths, ['--default-character-set=utf8mb4'], 'Loading the database', {
-    input: `${drop}\n${readFileSync(path.join(stage, 'database.sql'), 'utf8')}`,
-  })
 }
-
-/** The database file an archive holds for a driver. */
-const databaseFile = (driver) => (driver === 'sqlite' ? 'database.sqlite' : 'database.sql')
 
 export function backup(out) {
   const bin = requireInstalledSite()
   const paths = sitePaths(bin)
   requireKnownDriver(paths)
   const stage = mkdtempSync(path.join(os.tmpdir(), 'drupal-backup-'))
+  const content = path.join(stage, 'archive')
   try {
-    dumpDatabase(bin, paths, stage)
-    log('files')
-    for (const kind of ['public', 'private']) {
-      const from = paths[kind]
-      mkdirSync(path.join(stage, 'files', kind), { recursive: true })
-      for (const rel of filesUnder(from)) {
-        cpSync(path.join(from, rel), path.join(stage, 'files', kind, rel), { recursive: true })
-      }
+    log('database and public files (drush archive:dump)')
+    archiveDump(bin, paths, stage, content)
+    log('private files')
+    mkdirSync(path.join(content, PARTS.private))
+    for (const rel of filesUnder(paths.private)) {
+      cpSync(path.join(paths.private, rel), path.join(content, PARTS.private, rel))
     }
     log('configuration')
     drushSync(
       bin,
-      ['config:export', '-y', `--destination=${path.join(stage, 'config')}`],
+      ['config:export', '-y', `--destination=${path.join(content, PARTS.config)}`],
       'Exporting the configuration',
     )
     const manifest = {
@@ -233,13 +193,13 @@ export function backup(out) {
       database: paths.driver,
       counts: siteCounts(bin),
       files: {
-        public: fileList(path.join(stage, 'files', 'public')),
-        private: fileList(path.join(stage, 'files', 'private')),
+        public: fileList(path.join(content, PARTS.public)),
+        private: fileList(path.join(content, PARTS.private)),
       },
     }
-    writeFileSync(path.join(stage, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+    writeFileSync(path.join(content, PARTS.manifest), `${JSON.stringify(manifest, null, 2)}\n`)
     mkdirSync(path.dirname(out), { recursive: true })
-    tar(['-czf', out, '-C', stage, '.'], 'Writing the archive')
+    tar(['-czf', out, '-C', content, '.'], 'Writing the archive')
     const { submissions } = manifest.counts
     log(
       `${out}: ${manifest.counts.nodes} nodes, ${Object.values(submissions).reduce((a, b) => a + b, 0)} form submissions, ` +
@@ -251,6 +211,82 @@ export function backup(out) {
   }
 }
 
+/** The manifest of an unpacked archive, once it is known to fit this site. */
+function readManifest(archive, stage, paths) {
+  const has = (part) => existsSync(path.join(stage, part))
+  if (!has(PARTS.manifest)) {
+    throw new DrupalError(`${archive} is not a drupal:backup archive (no manifest).`)
+  }
+  if (!has(PARTS.drushManifest) || !has(PARTS.database)) {
+    throw new DrupalError(
+      `${archive} is not in drush archive:dump's layout (an older drupal:backup wrote it): restore it with drupal/tools/backup.mjs as of commit 15fa394.`,
+    )
+  }
+  const manifest = JSON.parse(readFileSync(path.join(stage, PARTS.manifest), 'utf8'))
+  if (manifest.database !== paths.driver) {
+    throw new DrupalError(
+      `${archive} holds a ${manifest.database} database and this site runs on ${paths.driver}: restore it into a site installed on ${manifest.database}.`,
+    )
+  }
+  return manifest
+}
+
+/** The archive's files in place of the site's (derived files and .htaccess kept). */
+function restoreFiles(paths, stage) {
+  for (const kind of ['public', 'private']) {
+    const to = paths[kind]
+    for (const rel of readdirSync(to)) {
+      if (!DERIVED.has(rel) && !rel.startsWith('.ht'))
+        rmSync(path.join(to, rel), { recursive: true })
+    }
+    if (existsSync(path.join(stage, PARTS[kind]))) {
+      cpSync(path.join(stage, PARTS[kind]), to, { recursive: true })
+    }
+  }
+}
+
+/** The archive's SQL dump in place of the site's database (see the top of this file). */
+function loadDatabase(bin, paths, stage) {
+  const dump = path.join(stage, PARTS.database)
+  if (paths.driver === 'mysql') {
+    drushSync(bin, ['sql:drop', '-y'], 'Dropping the tables')
+    drushSync(bin, ['sql:query', `--file=${dump}`], 'Loading the database')
+    return
+  }
+  php(
+    bin,
+    `$db = \\Drupal\\Core\\Database\\Database::getConnectionInfo()['default']['database'];
+     $loaded = new \\SQLite3(${JSON.stringify(path.join(stage, 'database.sqlite'))});
+     $loaded->createCollation('NOCASE_UTF8', [\\Drupal\\Component\\Utility\\Unicode::class, 'strcasecmp']);
+     if (!$loaded->exec(file_get_contents(${JSON.stringify(dump)}))) { throw new \\RuntimeException($loaded->lastErrorMsg()); }
+     $site = new \\SQLite3($db);
+     $site->busyTimeout(30000);
+     if (!$loaded->backup($site)) { throw new \\RuntimeException($site->lastErrorMsg()); }
+     echo json_encode(TRUE);`,
+    'Loading the database',
+  )
+}
+
+/** What differs between the site and the manifest of the backup restored into it. */
+function differences(bin, paths, manifest) {
+  const counts = siteCounts(bin)
+  const problems = []
+  if (JSON.stringify(counts) !== JSON.stringify(manifest.counts)) {
+    problems.push(
+      `counts differ: backup ${JSON.stringify(manifest.counts)}, site ${JSON.stringify(counts)}`,
+    )
+  }
+  for (const kind of ['public', 'private']) {
+    const now = fileList(paths[kind])
+    for (const [rel, { size, sha256: expected }] of Object.entries(manifest.files[kind])) {
+      if (now[rel]?.size !== size || now[rel]?.sha256 !== expected) {
+        problems.push(`${kind} file ${rel} differs`)
+      }
+    }
+  }
+  return { counts, problems }
+}
+
 export function restore(archive) {
   if (!existsSync(archive)) throw new DrupalError(`No backup at ${archive}.`)
   const bin = requireInstalledSite()
@@ -259,46 +295,14 @@ export function restore(archive) {
   const stage = mkdtempSync(path.join(os.tmpdir(), 'drupal-restore-'))
   try {
     tar(['-xzf', archive, '-C', stage], 'Reading the archive')
-    const manifestFile = path.join(stage, 'manifest.json')
-    if (!existsSync(manifestFile)) {
-      throw new DrupalError(`${archive} is not a drupal:backup archive (no manifest).`)
-    }
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
-    if (manifest.database !== paths.driver) {
-      throw new DrupalError(
-        `${archive} holds a ${manifest.database} database and this site runs on ${paths.driver}: restore it into a site installed on ${manifest.database}.`,
-      )
-    }
-    if (!existsSync(path.join(stage, databaseFile(manifest.database)))) {
-      throw new DrupalError(`${archive} is not a drupal:backup archive (no database).`)
-    }
+    const manifest = readManifest(archive, stage, paths)
     // Files first: a restored database never points at files that are not there yet.
     log('files')
-    for (const kind of ['public', 'private']) {
-      const to = paths[kind]
-      for (const rel of readdirSync(to)) {
-        if (!DERIVED.has(rel) && !rel.startsWith('.ht'))
-          rmSync(path.join(to, rel), { recursive: true })
-      }
-      cpSync(path.join(stage, 'files', kind), to, { recursive: true })
-    }
+    restoreFiles(paths, stage)
     log('database')
     loadDatabase(bin, paths, stage)
     drushSync(bin, ['cache:rebuild'], 'Rebuilding caches')
-    // What was restored is what was backed up.
-    const counts = siteCounts(bin)
-    const problems = []
-    if (JSON.stringify(counts) !== JSON.stringify(manifest.counts)) {
-      problems.push(
-        `counts differ: backup ${JSON.stringify(manifest.counts)}, site ${JSON.stringify(counts)}`,
-      )
-    }
-    for (const kind of ['public', 'private']) {
-      const now = fileList(paths[kind])
-      for (const [rel, { sha256: expected }] of Object.entries(manifest.files[kind])) {
-        if (now[rel]?.sha256 !== expected) problems.push(`${kind} file ${rel} differs`)
-      }
-    }
+    const { counts, problems } = differences(bin, paths, manifest)
     if (problems.length)
       throw new DrupalError(`The restore does not match the backup: ${problems.join('; ')}`)
     log(

@@ -5,7 +5,7 @@
 // 127.0.0.1:DRUPAL_DB_PORT (3307, beside any system MariaDB on 3306) and on a socket in the
 // same folder. It starts when a drupal: script needs it and stops with `npm run drupal:stop`.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -22,10 +22,10 @@ export const DB_PORT = Number(process.env.DRUPAL_DB_PORT || 3307)
 
 const MARIADBD = process.env.MARIADBD_BINARY || '/usr/sbin/mariadbd'
 const INSTALL_DB = '/usr/bin/mariadb-install-db'
-export const MARIADB_CLIENT = '/usr/bin/mariadb'
-const CLIENT = MARIADB_CLIENT
+const CLIENT = '/usr/bin/mariadb'
 const ADMIN = '/usr/bin/mariadb-admin'
-export const DUMP = '/usr/bin/mariadb-dump'
+// drush's archive:dump (drupal:backup) runs it, found on the PATH.
+const DUMP = '/usr/bin/mariadb-dump'
 
 const osUser = () => os.userInfo().username
 
@@ -184,21 +184,4 @@ export function freshDatabase(password, { database = 'drupal', username = 'drupa
     'Making the database',
   )
   return { host: '127.0.0.1', port: DB_PORT, database, username, password }
-}
-
-/**
- * A MySQL client option file for a connection (the password never on a command line),
- * removed by the returned function.
- * @param {{ host: string, port: number, database: string, username: string, password: string }} db
- */
-export function clientOptions(db) {
-  const dir = path.join(os.tmpdir(), `drupal-db-${process.pid}-${Date.now()}`)
-  mkdirSync(dir, { mode: 0o700 })
-  const file = path.join(dir, 'client.cnf')
-  writeFileSync(
-    file,
-    `[client]\nhost=${db.host}\nport=${db.port}\nuser=${db.username}\npassword=${db.password}\n`,
-    { mode: 0o600 },
-  )
-  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
