@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: the whole check, in order, stopping at the first failure:
-//   Chromium check → lint → unit tests → the real Drupal (install, serve) → a build from the
+//   Chromium check → lint → unit tests → query types up to date → the real Drupal (install, serve) → a build from the
 //   replay and a build from the real Drupal, compared → typecheck → e2e tests against the
 //   build from the real Drupal → a backup of the Drupal restored into a fresh install → a
 //   change to the content model deployed onto it (drush deploy), its content kept.
@@ -60,6 +60,11 @@ const steps = [
   },
   { name: 'Lint', command: ['run', 'lint'] },
   { name: 'Unit tests', command: ['run', 'test:unit', '--', '--ci'] },
+  // The committed src/gatsby-types.d.ts is what the schema and queries give (from the replay).
+  {
+    name: 'Query types up to date',
+    run: () => runNpm(['run', 'typegen', '--', '--check'], { DRUPAL_BASE_URL: '' }),
+  },
   ...(withDrupal
     ? [
         // A fresh site each run: the demo content dated today, and nothing left by earlier

@@ -17,6 +17,8 @@ const gatsbyBin = path.join(root, 'node_modules', '.bin', 'gatsby')
  *   extraEnv?: Record<string, string>,
  *   keepCms?: boolean,
  *   cmsOptions?: import('../cms/lib/app.cjs').StartCmsOptions,
+ *   command?: string[],
+ *   cwd?: string,
  * }} ContentSourceOptions
  */
 /**
@@ -39,7 +41,7 @@ const gatsbyBin = path.join(root, 'node_modules', '.bin', 'gatsby')
  */
 export async function withContentSource(
   gatsbyArgs,
-  { extraEnv = {}, keepCms = false, cmsOptions = {} } = {},
+  { extraEnv = {}, keepCms = false, cmsOptions = {}, command = [gatsbyBin], cwd = root } = {},
 ) {
   /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...extraEnv }
@@ -58,7 +60,8 @@ export async function withContentSource(
   }
 
   applyPatches(root)
-  const child = spawn(gatsbyBin, gatsbyArgs, { cwd: root, env, stdio: 'inherit' })
+  const [bin, ...binArgs] = command
+  const child = spawn(bin, [...binArgs, ...gatsbyArgs], { cwd, env, stdio: 'inherit' })
   /** @param {NodeJS.Signals} signal */
   const forward = (signal) => child.kill(signal)
   process.on('SIGINT', forward)

@@ -42,13 +42,25 @@ const ListingSection = onDemand(() => import('./ListingSection'), 'ListingSectio
 const FaqSection = onDemand(() => import('./FaqSection'), 'FaqSection')
 
 type SectionData = Queries.SectionsFragment
-type SectionTypename = SectionData['__typename']
 
 /**
- * One map from section (Drupal paragraph) type to component. The `satisfies` clause makes
- * it exhaustive: adding a type to the schema without a component fails the typecheck.
+ * A component per section type, each taking what a query result `Data` (a union over
+ * `__typename`) holds for its type: only what that type's spread fragment asks for.
  */
-const sectionMap = {
+export type SectionComponents<Data extends { readonly __typename: string }> = {
+  [T in Data['__typename']]: React.ComponentType<{
+    section: Extract<Data, { readonly __typename: T }>
+    first?: boolean
+  }>
+}
+
+/**
+ * One map from section (Drupal paragraph) type to component, typed per type from the page
+ * query's own result: a type without a component, a component whose props ask for more than
+ * the query gives, or a type whose fields fragment is not spread in `Sections` below (its
+ * result is then only `__typename` and `id`) fails the typecheck.
+ */
+const sectionMap: SectionComponents<SectionData> = {
   SectionText: TextSection,
   SectionTextImage: TextImageSection,
   SectionIconGrid: IconGridSection,
@@ -71,16 +83,15 @@ const sectionMap = {
   SectionMap: MapSection,
   SectionListing: ListingSection,
   SectionFaq: FaqSection,
-} satisfies Record<SectionTypename, React.ComponentType<{ section: never }>>
+}
 
 export function Sections({ sections }: { sections: readonly SectionData[] }) {
   return (
     <>
       {sections.map((section, index) => {
-        const Component = sectionMap[section.__typename] as React.ComponentType<{
-          section: SectionData
-          first?: boolean
-        }> | null
+        // Each entry takes its own type's data; TypeScript cannot narrow the map by the value.
+        const Component = sectionMap[section.__typename] as
+          React.ComponentType<{ section: SectionData; first?: boolean }> | undefined
         if (!Component) {
           // Warn at build (server render) and in development; render nothing.
           if (typeof window === 'undefined' || process.env.NODE_ENV !== 'production') {
