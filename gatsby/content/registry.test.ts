@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process'
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import YAML from 'yaml'
 import { BY_DOMAIN_TYPE, CONTENT_TYPES, IGNORED_BUNDLES, SECTION_TYPES, ROUTED_TYPES } from '.'
 
 const RECIPE_CONFIG = path.join(__dirname, '../../drupal/recipes/outlet_centre/config')
@@ -100,13 +101,62 @@ describe('the content-type registry', () => {
   })
 })
 
+/** The paragraph bundles each `field_content` (a page's sections) lets editors add. */
+function allowedSections(files: readonly string[]): Map<string, string[]> {
+  const fields = files.filter((f) => /^field\.field\.node\.\w+\.field_content\.yml$/.test(f))
+  return new Map(
+    fields.map((file) => {
+      const field = YAML.parse(readFileSync(path.join(RECIPE_CONFIG, file), 'utf8'))
+      return [file, Object.keys(field.settings.handler_settings.target_bundles ?? {})]
+    }),
+  )
+}
+
+/** Paragraph types without a default view display, when some paragraph type has one. */
+function paragraphTypesWithoutViewDisplay(files: readonly string[]): string[] {
+  const types = recipeBundles(files)
+    .filter((b) => b.startsWith('paragraph__'))
+    .map((b) => b.slice('paragraph__'.length))
+  const displayed = types.filter((t) =>
+    files.includes(`core.entity_view_display.paragraph.${t}.default.yml`),
+  )
+  return displayed.length === 0 ? [] : types.filter((t) => !displayed.includes(t))
+}
+
+describe("the recipe's own promises", () => {
+  const files = readdirSync(RECIPE_CONFIG)
+
+  it("lets editors place every section type in some page's content", () => {
+    const allowed = new Set([...allowedSections(files).values()].flat())
+    const sections = SECTION_TYPES.map((t) => t.drupal.slice('paragraph__'.length))
+    expect(sections.length).toBeGreaterThan(20)
+    expect(sections.filter((s) => !allowed.has(s))).toEqual([])
+  })
+
+  it('allows sections in both the pages and the homepage', () => {
+    expect([...allowedSections(files).keys()].sort()).toEqual([
+      'field.field.node.homepage.field_content.yml',
+      'field.field.node.page.field_content.yml',
+    ])
+  })
+
+  it('gives every paragraph type a view display, as the others have', () => {
+    expect(paragraphTypesWithoutViewDisplay(files)).toEqual([])
+    const withoutOne = files.filter(
+      (f) => f !== 'core.entity_view_display.paragraph.faq.default.yml',
+    )
+    expect(paragraphTypesWithoutViewDisplay(withoutOne)).toEqual(['faq'])
+  })
+})
+
 const root = path.join(__dirname, '../..')
-/** The code files (tests and generated types left out) naming `word` as a whole word. */
+/** The code files (tests and generated types left out), tracked or not yet added, naming `word` as a whole word. */
 function filesNaming(word: string) {
   return execFileSync(
     'git',
     [
       'grep',
+      '--untracked',
       '-l',
       '-w',
       '-e',
@@ -118,6 +168,7 @@ function filesNaming(word: string) {
       'gatsby-*.tsx',
       ':!*.test.ts',
       ':!*.test.tsx',
+      ':!*.typecheck.ts',
       ':!src/gatsby-types.d.ts',
     ],
     { cwd: root, encoding: 'utf8' },

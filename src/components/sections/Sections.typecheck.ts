@@ -11,20 +11,30 @@ type Text = (props: { section: { readonly body: string } }) => React.JSX.Element
 
 // The query spreads both types' fragments: each member holds its type's fields.
 type Spread =
-  | ({ readonly __typename: 'SectionQuote'; readonly id: string } & QuoteFields)
-  | { readonly __typename: 'SectionText'; readonly id: string; readonly body: string }
-// The query forgot `... on SectionQuote { ...SectionQuoteFields }`.
+  | ({ readonly __typename: 'SectionExampleQuote'; readonly id: string } & QuoteFields)
+  | { readonly __typename: 'SectionExampleText'; readonly id: string; readonly body: string }
+// The query forgot `... on SectionExampleQuote { ...SectionExampleQuoteFields }`.
 type Forgotten =
-  | { readonly __typename: 'SectionQuote'; readonly id: string }
-  | { readonly __typename: 'SectionText'; readonly id: string; readonly body: string }
+  | { readonly __typename: 'SectionExampleQuote'; readonly id: string }
+  | { readonly __typename: 'SectionExampleText'; readonly id: string; readonly body: string }
 
 export function checkSectionMapTypes(quote: Quote, text: Text) {
-  const complete: SectionComponents<Spread> = { SectionQuote: quote, SectionText: text }
-  // @ts-expect-error The quote's fields are not in the query result.
-  const forgotten: SectionComponents<Forgotten> = { SectionQuote: quote, SectionText: text }
+  const complete: SectionComponents<Spread> = {
+    SectionExampleQuote: quote,
+    SectionExampleText: text,
+  }
+  const forgotten: SectionComponents<Forgotten> = {
+    // @ts-expect-error The quote's fields are not in the query result.
+    SectionExampleQuote: quote,
+    SectionExampleText: text,
+  }
   // @ts-expect-error A section type without a component.
-  const missing: SectionComponents<Spread> = { SectionText: text }
-  // @ts-expect-error A component given another type's section.
-  const swapped: SectionComponents<Spread> = { SectionQuote: text, SectionText: quote }
+  const missing: SectionComponents<Spread> = { SectionExampleText: text }
+  const swapped: SectionComponents<Spread> = {
+    // @ts-expect-error A component given another type's section.
+    SectionExampleQuote: text,
+    // @ts-expect-error And the other way round.
+    SectionExampleText: quote,
+  }
   return [complete, forgotten, missing, swapped]
 }
