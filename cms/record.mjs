@@ -5,9 +5,11 @@
  *   npm run cms:snapshot -- --from https://cms.example.com [--out cms/snapshot] [--reference-date YYYY-MM-DD]
  *
  * Env CMS_RECORD_AUTH="user:password" adds HTTP basic auth. Exits non-zero on any failure.
- * Note: recording into cms/snapshot replaces the generated demo content (regenerate with
- * npm run cms:generate).
+ * --reference-date is the day the site's dates are relative to: by default the day the local
+ * Drupal's demo content was installed for (drupal/.data/installed.json) when recording from
+ * loopback, else today. The snapshot keeps its own reference date; the dates are moved to it.
  */
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -17,6 +19,21 @@ const { recordSnapshot, RecordError } = require('./lib/record.cjs')
 const here = path.dirname(fileURLToPath(import.meta.url))
 
 export { recordSnapshot }
+
+/**
+ * The day the local Drupal's demo content is dated for, when `from` is that Drupal.
+ * @param {string} from
+ * @returns {string | undefined}
+ */
+function localContentDate(from) {
+  try {
+    if (!['127.0.0.1', 'localhost'].includes(new URL(from).hostname)) return undefined
+    const marker = path.join(here, '..', 'drupal', '.data', 'installed.json')
+    return JSON.parse(readFileSync(marker, 'utf8')).contentDate
+  } catch {
+    return undefined
+  }
+}
 
 /** @param {string[]} argv */
 function parseArgs(argv) {
@@ -57,6 +74,8 @@ if (isMain) {
     if (process.env.CMS_RECORD_AUTH) {
       headers.Authorization = `Basic ${Buffer.from(process.env.CMS_RECORD_AUTH).toString('base64')}`
     }
+    opts.referenceDate ??= localContentDate(/** @type {string} */ (opts.from))
+    if (opts.referenceDate) console.log(`The site's dates are relative to ${opts.referenceDate}.`)
     // --from is there (checked above).
     await recordSnapshot(
       /** @type {import('./lib/record.cjs').RecordOptions} */ ({ ...opts, headers }),

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: the whole check, in order, stopping at the first failure:
-//   Chromium check → lint → unit tests → query types up to date → the real Drupal (install, serve) → a build from the
-//   replay and a build from the real Drupal, compared → typecheck → e2e tests against the
-//   build from the real Drupal → a backup of the Drupal restored into a fresh install → a
-//   change to the content model deployed onto it (drush deploy), its content kept.
+//   Chromium check → lint → unit tests → query types up to date → the real Drupal (install,
+//   serve; recorded, it gives the committed snapshot) → a build from the replay and a build
+//   from the real Drupal, compared → typecheck → e2e tests against the build from the real
+//   Drupal → one title edit re-recorded → a backup of the Drupal restored into a fresh
+//   install → a change to the content model deployed onto it (drush deploy), its content kept.
 // The Drupal runs as docs/operations.md's "In production" says: on MariaDB (a local one,
 // Debian's mariadb-server), PHP-FPM behind nginx. TEST_DRUPAL_STACK=quick runs it on SQLite
 // and PHP's own server instead, as `npm run drupal:install` and `drupal:serve` do by default.
@@ -11,12 +12,13 @@
 // build from the replay, no comparison, e2e against it.
 // SKIP_BUILD=1 skips the builds when public/index.html already exists.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { checkChromium } from '../toolkit/chromium.mjs'
 import { compareBuilds, sameSite } from '../toolkit/compare-builds.mjs'
+import { freshInstallProblems, oneEditProblems } from '../toolkit/snapshot-check.mjs'
 import { startDrupalServer } from '../drupal/tools/lib.mjs'
 import { stopMariaDb } from '../drupal/tools/mariadb.mjs'
 
@@ -79,6 +81,10 @@ const steps = [
             )
             return runNpm(['run', 'drupal:install', '--', '--reinstall'])
           },
+        },
+        {
+          name: 'Snapshot = a recording of the fresh install',
+          run: () => checkLocalDrupal((url) => freshInstallProblems(url)),
         },
         {
           name: 'Build from the replay',
@@ -149,6 +155,10 @@ const steps = [
   ...(withDrupal
     ? [
         {
+          name: 'Snapshot: one title edit, one resource re-recorded',
+          run: () => checkLocalDrupal((url) => oneEditProblems(url, snapshotHomepage())),
+        },
+        {
           name: 'Backup and restore',
           run: () => runNode('drupal/tools/backup-check.mjs'),
         },
@@ -160,6 +170,30 @@ const steps = [
       ]
     : []),
 ]
+
+/**
+ * Runs `check` against the local Drupal (started if it is not answering); prints its
+ * problems and returns the step's exit code.
+ * @param {(url: string) => Promise<string[]>} check
+ */
+async function checkLocalDrupal(check) {
+  const server = await startDrupalServer()
+  try {
+    const problems = await check(server.url)
+    problems.forEach((p) => console.log(`  ${p}`))
+    if (!problems.length) console.log('The recording is what it should be.')
+    return problems.length ? 1 : 0
+  } finally {
+    await server.stop()
+  }
+}
+
+/** The homepage as the snapshot records it: its URL alias is set by hand, so a new title keeps it. */
+function snapshotHomepage() {
+  const file = 'resources/node--homepage.json'
+  const [home] = JSON.parse(readFileSync(path.join(repoRoot, 'cms', 'snapshot', file), 'utf8')).data
+  return { nid: home.attributes.drupal_internal__nid, file, uuid: home.id }
+}
 
 function runNode(script) {
   return new Promise((resolve) => {

@@ -101,3 +101,21 @@ describe('shift-dates', () => {
     expect(resolveToday({}, new Date('2026-11-21T12:00:00Z'))).toBe('2026-11-21')
   })
 })
+
+describe('shifting a time in the centre across a daylight-saving change', () => {
+  it('keeps the clock time and takes the new day’s offset', () => {
+    // Daylight saving ends on 5 April 2026 in Canberra (+11:00 → +10:00).
+    expect(shiftDateValue('2026-04-03T09:00:00+11:00', 3)).toBe('2026-04-06T09:00:00+10:00')
+    expect(shiftDateValue('2026-04-06T09:00:00+10:00', -3)).toBe('2026-04-03T09:00:00+11:00')
+  })
+
+  it('gives the value back when moved there and back', () => {
+    for (const value of ['2026-10-03T18:30:00+10:00', '2026-12-05T09:00:00+11:00']) {
+      expect(shiftDateValue(shiftDateValue(value, 4), -4)).toBe(value)
+    }
+  })
+
+  it('moves a time written in another zone by its date only', () => {
+    expect(shiftDateValue('2026-04-03T09:00:00+00:00', 3)).toBe('2026-04-06T09:00:00+00:00')
+  })
+})

@@ -8,7 +8,8 @@
 const fs = require('node:fs')
 const path = require('node:path')
 const { ORIGIN_PLACEHOLDER } = require('./snapshot.cjs')
-const { todayInCanberra } = require('./shift-dates.cjs')
+const { computeShiftDays, shiftResources, todayInCanberra } = require('./shift-dates.cjs')
+const { stableCollection } = require('./stable-recording.cjs')
 const { isSourcedType } = require('../../gatsby/source/drupal-types.cjs')
 
 const SKIPPED_LINKS = new Set(['self', 'describedby'])
@@ -211,13 +212,15 @@ async function downloadFiles(targets, { out, fetchImpl, headers, concurrency, lo
  * meta.json: the date the recorded dates are relative to, where they came from, which fields
  * the replay shifts, and how many resources of each type.
  * @param {string} out
- * @param {{ referenceDate?: string, baseHref: string, counts: Record<string, number> }} recorded
+ * @param {{ referenceDate: string, baseHref: string, counts: Record<string, number> }} recorded
  */
 function writeMeta(out, { referenceDate, baseHref, counts }) {
+  const local = ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(baseHref).hostname)
   const meta = {
-    referenceDate: referenceDate || todayInCanberra(),
+    referenceDate,
     timeZone: 'Australia/Canberra',
-    source: `recorded from ${baseHref}`,
+    // A local Drupal's port is the developer's choice, not part of the content.
+    source: local ? 'recorded from a local Drupal' : `recorded from ${baseHref}`,
     shiftedFields: [
       'field_publish_date',
       'field_expiry_date',
@@ -231,10 +234,27 @@ function writeMeta(out, { referenceDate, baseHref, counts }) {
 }
 
 /**
+ * The date a recording's dates are written relative to: the snapshot's own, when `out` holds
+ * one, so re-recording the same content gives the same dates; else the site's.
+ * @param {string} out
+ * @param {string} siteDate
+ */
+function snapshotReferenceDate(out, siteDate) {
+  try {
+    return (
+      JSON.parse(fs.readFileSync(path.join(out, 'meta.json'), 'utf8')).referenceDate || siteDate
+    )
+  } catch {
+    return siteDate
+  }
+}
+
+/**
  * @typedef {object} RecordOptions
  * @property {string} from base URL of the Drupal site (e.g. https://cms.example.com)
  * @property {string} out snapshot directory to write
- * @property {string} [referenceDate] YYYY-MM-DD stored in meta.json (default: today in Canberra)
+ * @property {string} [referenceDate] YYYY-MM-DD the site's dates are relative to: the day its
+ *   demo content was installed for, or today (the default) for content editors keep current
  * @property {(message: string) => void} [log]
  * @property {typeof fetch} [fetchImpl]
  * @property {Record<string, string>} [headers] e.g. { Authorization: 'Basic …' }
@@ -259,6 +279,9 @@ async function recordSnapshot({
   include = isSourcedType,
 }) {
   const { baseHref, baseOrigin, indexUrl } = siteBase(from)
+  const siteDate = referenceDate || todayInCanberra()
+  const snapshotDate = snapshotReferenceDate(out, siteDate)
+  const shiftDays = computeShiftDays(siteDate, snapshotDate)
   const get = (/** @type {string} */ url) => getJson(url, fetchImpl, headers)
 
   log(`Recording ${indexUrl} into ${out}`)
@@ -283,7 +306,9 @@ async function recordSnapshot({
     const firstUrl = new URL(href, indexUrl).toString()
     const { resources, pages } = await fetchCollection(type, firstUrl, get)
     if (type === 'file--file') fileResources.push(...resources)
-    const rewritten = rewriteOrigins(resources, originList)
+    const rewritten = stableCollection(
+      shiftResources(rewriteOrigins(resources, originList), shiftDays),
+    )
     fs.writeFileSync(
       path.join(out, 'resources', `${type}.json`),
       `${JSON.stringify({ data: rewritten }, null, 2)}\n`,
@@ -300,7 +325,7 @@ async function recordSnapshot({
   }
   await downloadFiles(targets, { out, fetchImpl, headers, concurrency, log })
 
-  writeMeta(out, { referenceDate, baseHref, counts })
+  writeMeta(out, { referenceDate: snapshotDate, baseHref, counts })
   log(`Snapshot recorded: ${Object.keys(counts).length} resource types, ${targets.length} files`)
   return { counts, files: targets.length }
 }

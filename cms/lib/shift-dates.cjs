@@ -7,6 +7,8 @@
  * - referenceDate, so "current", "expired" and "upcoming" content always exists.
  */
 
+const { DateTime } = require('luxon')
+
 const CENTRE_TIME_ZONE = 'Australia/Canberra'
 
 /**
@@ -22,6 +24,7 @@ const SHIFTED_FIELDS = Object.freeze([
 ])
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(T.*)?$/
+const OFFSET_TIME_RE = /^T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/
 const DAY_MS = 86400000
 
 /**
@@ -102,8 +105,8 @@ function computeShiftDays(referenceDate, today) {
 
 /**
  * Shift one stored date value by `days`, keeping its format: `YYYY-MM-DD` stays a date,
- * `YYYY-MM-DDTHH:mm:ss[...]` keeps its time (and any suffix) unchanged. Anything else is
- * returned as is.
+ * `YYYY-MM-DDTHH:mm:ss+hh:mm` in the centre's time keeps its clock time (see shiftCentreTime),
+ * any other `YYYY-MM-DDTHH:mm:ss[...]` its time and suffix. Anything else is returned as is.
  * @template T
  * @param {T} value
  * @param {number} days
@@ -113,8 +116,26 @@ function shiftDateValue(value, days) {
   if (typeof value !== 'string' || !days) return value
   const m = DATE_RE.exec(value)
   if (!m) return value
+  const inCentreTime = m[4] && OFFSET_TIME_RE.test(m[4]) ? shiftCentreTime(value, days) : null
+  if (inCentreTime) return /** @type {T} */ (inCentreTime)
   const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) + days * DAY_MS
   return /** @type {T} */ (formatDay(ms) + (m[4] || ''))
+}
+
+/**
+ * A time written with the centre's UTC offset (as Drupal writes its dates), moved by whole
+ * days at the same clock time, with the offset of its new day: across a daylight-saving change
+ * 09:00+11:00 becomes 09:00+10:00, not 08:00. Moving there and back gives the value again.
+ * Null for a time written in another zone.
+ * @param {string} value
+ * @param {number} days
+ * @returns {string | null}
+ */
+function shiftCentreTime(value, days) {
+  const written = DateTime.fromISO(value, { setZone: true })
+  const centre = written.setZone(CENTRE_TIME_ZONE)
+  if (!written.isValid || centre.offset !== written.offset) return null
+  return centre.plus({ days }).toISO({ suppressMilliseconds: true })
 }
 
 /**

@@ -130,8 +130,17 @@ foreach ($bundle['resources'] as $resource) {
     if (!empty($keys['bundle']) && $entityTypeId !== 'menu_link_content') {
       $values[$keys['bundle']] = $bundleId;
     }
-    // Ids that content links and URLs depend on are kept.
-    foreach (['nid' => 'drupal_internal__nid', 'tid' => 'drupal_internal__tid', 'fid' => 'drupal_internal__fid'] as $key => $attribute) {
+    // Ids are kept: content links and URLs depend on node and term ids, and a recording of
+    // this site then gives back the snapshot it was installed from (paragraph, block, menu
+    // link and redirect ids included).
+    $kept = [
+      'nid' => 'drupal_internal__nid',
+      'tid' => 'drupal_internal__tid',
+      'fid' => 'drupal_internal__fid',
+      'id' => 'drupal_internal__id',
+      'rid' => 'drupal_internal__rid',
+    ];
+    foreach ($kept as $key => $attribute) {
       if ($keys['id'] === $key && isset($a[$attribute])) {
         $values[$key] = $a[$attribute];
       }
@@ -202,7 +211,11 @@ foreach ($bundle['resources'] as $resource) {
         }
       }
       if ($parents) {
-        $byUuid[$doc['id']]->set('parent', $parents)->save();
+        // Setting the parents is part of the import, not an edit: syncing keeps the term's
+        // changed date as recorded.
+        $term = $byUuid[$doc['id']];
+        $term->setSyncing(TRUE);
+        $term->set('parent', $parents)->save();
       }
     }
   }
