@@ -1,0 +1,16 @@
+/** The section's row in docs/content-model.md's table of sections (prettier aligns it after). */
+import { FIELD_TYPES } from './field-types.mjs'
+
+const HEADING = '## Paragraphs (sections)'
+
+/** The doc with the row added last to the table under HEADING; as it was without that table. */
+export function addContentModelRow(text, spec, fields) {
+  const start = text.indexOf(HEADING)
+  if (start < 0) return null
+  const table = /(?:^\|.*\|\n)+/m.exec(text.slice(start))
+  if (!table) return null
+  const end = start + table.index + table[0].length
+  const described = fields.map((f) => `\`${f.drupalName}\` (${FIELD_TYPES[f.type].what})`)
+  const row = `| \`paragraph--${spec.bundle}\` | ${described.join(', ')} | \`${spec.domain}\` |\n`
+  return text.slice(0, end) + row + text.slice(end)
+}
