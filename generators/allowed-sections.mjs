@@ -37,8 +37,14 @@ function expected(before, bundle, weight) {
 export function allowSection(file, text, bundle) {
   const before = parseYaml(text)
   const dragDrop = before?.settings?.handler_settings?.target_bundles_drag_drop
-  if (!before?.dependencies?.config || !before.settings.handler_settings.target_bundles || !dragDrop)
-    throw new GeneratorError(`${file}: not the allowed-sections field it was; add ${bundle} by hand`)
+  if (
+    !before?.dependencies?.config ||
+    !before.settings.handler_settings.target_bundles ||
+    !dragDrop
+  )
+    throw new GeneratorError(
+      `${file}: not the allowed-sections field it was; add ${bundle} by hand`,
+    )
   const weight = Math.max(-1, ...Object.values(dragDrop).map((d) => Number(d.weight) || 0)) + 1
   const edited = editDrupalYaml(text, (doc) => {
     const scalar = (item) => item.value ?? item.key?.value

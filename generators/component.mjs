@@ -73,7 +73,7 @@ export function component(spec, fields) {
     ...STYLES,
     ...(types.has('long') ? ['', ...PLAIN] : []),
     '',
-    `/** ${spec.label}: ${spec.description} Named for assistive technology, as a region. */`,
+    `/**\n * ${spec.description}\n * A region named for assistive technology; each field shown as it comes.\n */`,
     `export function ${spec.component}(${props(spec, types.has('image'))}) {`,
     '  return (',
     `    <Band aria-label=${JSON.stringify(spec.label)}${flags.join('')}>`,

@@ -24,7 +24,7 @@ export function contentModule(spec, fields) {
     `import { defineContentType } from '../types'`,
     `import { ${readers.join(', ')} } from '../fields'`,
     '',
-    `/** ${spec.description} Shown by src/components/sections/${spec.component}.tsx. */`,
+    `/**\n * ${spec.description}\n * Shown by src/components/sections/${spec.component}.tsx.\n */`,
     'export default defineContentType({',
     `  drupal: 'paragraph__${spec.bundle}',`,
     `  domain: '${spec.domain}',`,
@@ -48,7 +48,9 @@ export function registerModule(text, spec) {
   const imports = [...text.matchAll(/^import .* from '\.\/sections\/.*'$/gm)]
   const list = text.match(/^export const CONTENT_TYPES[^\n]*\n[\s\S]*?\n\]\n/m)
   if (!imports.length || !list)
-    throw new GeneratorError('gatsby/content/index.ts has changed shape; register the module by hand')
+    throw new GeneratorError(
+      'gatsby/content/index.ts has changed shape; register the module by hand',
+    )
   const lastImport = imports.at(-1)
   const importAt = lastImport.index + lastImport[0].length
   const entryAt = list.index + list[0].length - ']\n'.length

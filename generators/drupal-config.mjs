@@ -73,15 +73,25 @@ function fieldConfig(spec, field) {
 /** The form (`widget`) or view (`formatter`) display of the paragraph type. */
 function display(spec, fields, part) {
   const kinds = fields.map((f) => FIELD_TYPES[f.type][part])
+  // Keyed by field name, as Drupal exports it; the weights keep the command line's order.
   const content = Object.fromEntries(
-    fields.map((f, weight) => {
-      const { type, settings } = FIELD_TYPES[f.type][part]
-      const entry =
-        part === 'widget'
-          ? { type, weight, region: 'content', settings, third_party_settings: {} }
-          : { type, label: 'hidden', settings, third_party_settings: {}, weight, region: 'content' }
-      return [f.drupalName, entry]
-    }),
+    fields
+      .map((f, weight) => {
+        const { type, settings } = FIELD_TYPES[f.type][part]
+        const entry =
+          part === 'widget'
+            ? { type, weight, region: 'content', settings, third_party_settings: {} }
+            : {
+                type,
+                label: 'hidden',
+                settings,
+                third_party_settings: {},
+                weight,
+                region: 'content',
+              }
+        return [f.drupalName, entry]
+      })
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
   )
   return {
     langcode: 'en',

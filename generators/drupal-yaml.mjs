@@ -26,7 +26,8 @@ export function dumpDrupalYaml(value) {
     Scalar(_key, node) {
       if (typeof node.value !== 'string' || !needsQuotes(node.value)) return
       // An apostrophe reads better in double quotes, as Drupal's export has it.
-      node.type = /'/.test(node.value) && !/["\\]/.test(node.value) ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE'
+      node.type =
+        /'/.test(node.value) && !/["\\]/.test(node.value) ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE'
     },
   })
   return drupalEmptyMaps(doc.toString(STRINGIFY))

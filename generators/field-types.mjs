@@ -46,7 +46,12 @@ export const FIELD_TYPES = {
   },
   long: {
     what: 'plain text',
-    storage: { type: 'string_long', module: 'core', modules: [], settings: { case_sensitive: false } },
+    storage: {
+      type: 'string_long',
+      module: 'core',
+      modules: [],
+      settings: { case_sensitive: false },
+    },
     field: { modules: [], settings: {} },
     widget: { type: 'string_textarea', modules: [], settings: TEXTAREA },
     formatter: { type: 'basic_string', modules: [], settings: {} },
@@ -67,7 +72,12 @@ export const FIELD_TYPES = {
   },
   image: {
     what: 'image',
-    storage: { type: 'image', module: 'image', modules: ['file', 'image'], settings: IMAGE_STORAGE },
+    storage: {
+      type: 'image',
+      module: 'image',
+      modules: ['file', 'image'],
+      settings: IMAGE_STORAGE,
+    },
     field: { modules: ['image'], settings: IMAGE_FIELD },
     widget: {
       type: 'image_image',
