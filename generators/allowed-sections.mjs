@@ -22,8 +22,8 @@ function insertSorted(collection, node, keyOf) {
 }
 
 /** What the file's data must be once the bundle is added: the check of the edit. */
-function expected(before, bundle, weight) {
-  const after = structuredClone(before)
+function expected(text, bundle, weight) {
+  const after = parseYaml(text)
   after.dependencies.config = [
     ...after.dependencies.config,
     `paragraphs.paragraphs_type.${bundle}`,
@@ -60,7 +60,7 @@ export function allowSection(file, text, bundle) {
       (pair) => pair.key.value ?? pair.key,
     )
   })
-  if (!isDeepStrictEqual(parseYaml(edited), expected(before, bundle, weight)))
+  if (!isDeepStrictEqual(parseYaml(edited), expected(text, bundle, weight)))
     throw new GeneratorError(`${file}: the edit would change more than ${bundle}; add it by hand`)
   return edited
 }

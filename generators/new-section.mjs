@@ -2,9 +2,9 @@
  * `npm run new:section`: a new section type end to end. Everything is computed first (every
  * refusal before anything is written), then written in one go; the caller runs typegen.
  */
+import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import * as prettier from 'prettier'
 
 import { ALLOWED_SECTIONS_FILES, allowSection } from './allowed-sections.mjs'
 import { browserTest } from './browser-test.mjs'
@@ -40,14 +40,21 @@ function refuseExisting(root, spec) {
     )
 }
 
-async function formatted(root, file, text) {
-  const filepath = path.join(root, file)
-  const options = (await prettier.resolveConfig(filepath)) ?? {}
-  return prettier.format(text, { ...options, filepath })
+/** The code files as prettier formats them under root (its .prettierrc), with tools' prettier. */
+function formatted(root, tools, code) {
+  const byPath = Object.fromEntries(Object.entries(code).map(([f, t]) => [path.join(root, f), t]))
+  const input = JSON.stringify(byPath)
+  const format = path.join(tools, 'generators/format.mjs')
+  const out = JSON.parse(execFileSync(process.execPath, [format], { input, encoding: 'utf8' }))
+  return Object.fromEntries(Object.keys(code).map((f) => [f, out[path.join(root, f)]]))
 }
 
-/** What the generator would write: `{ files: { path: text }, notes }`; nothing is written. */
-export async function planSection(root, spec) {
+/**
+ * What the generator would write under root: `{ files: { path: text }, notes }`; nothing is
+ * written. `tools`: the checkout whose generators/ and prettier format the code (the tests
+ * plan into a scratch copy of the files it changes).
+ */
+export function planSection(root, spec, { tools = root } = {}) {
   refuseExisting(root, spec)
   const read = (file) => readFileSync(path.join(root, file), 'utf8')
   const { fields, notes } = resolveDrupalFields(path.join(root, CONFIG_DIR), spec)
@@ -67,8 +74,7 @@ export async function planSection(root, spec) {
     files[`${CONFIG_DIR}/${file}`] = text
   for (const file of ALLOWED_SECTIONS_FILES)
     files[`${CONFIG_DIR}/${file}`] = allowSection(file, read(`${CONFIG_DIR}/${file}`), spec.bundle)
-  for (const [file, text] of Object.entries(code)) files[file] = await formatted(root, file, text)
-  return { files, notes }
+  return { files: { ...files, ...formatted(root, tools, code) }, notes }
 }
 
 /** Writes a plan's files under root. */

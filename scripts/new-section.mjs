@@ -16,7 +16,11 @@ try {
   const plan = await planSection(root, readSpec(args))
   writePlan(root, plan)
   for (const note of plan.notes) console.log(`Note: ${note}`)
-  console.log(`Written:\n${Object.keys(plan.files).map((file) => `  ${file}`).join('\n')}`)
+  console.log(
+    `Written:\n${Object.keys(plan.files)
+      .map((file) => `  ${file}`)
+      .join('\n')}`,
+  )
 } catch (error) {
   if (!(error instanceof GeneratorError)) throw error
   console.error(`new:section: ${error.message}. Nothing was written.`)
