@@ -53,6 +53,7 @@ function formatted(root, tools, code) {
  * What the generator would write under root: `{ files: { path: text }, notes }`; nothing is
  * written. `tools`: the checkout whose generators/ and prettier format the code (the tests
  * plan into a scratch copy of the files it changes).
+ * @returns {{ files: Record<string, string>, notes: string[] }}
  */
 export function planSection(root, spec, { tools = root } = {}) {
   refuseExisting(root, spec)
@@ -69,6 +70,7 @@ export function planSection(root, spec, { tools = root } = {}) {
   const doc = addContentModelRow(read(CONTENT_MODEL), spec, fields)
   if (doc) code[CONTENT_MODEL] = doc
   else notes.push(`${CONTENT_MODEL} has no table of sections: describe the fields there by hand`)
+  /** @type {Record<string, string>} */
   const files = {}
   for (const [file, text] of Object.entries(drupalConfigFiles(spec, fields)))
     files[`${CONFIG_DIR}/${file}`] = text
