@@ -22,7 +22,7 @@ const SECTION_MAP = 'src/components/sections/Sections.tsx'
 const CONTENT_MODEL = 'docs/content-model.md'
 
 /** The project-relative paths of what the section's own files are. */
-export const sectionPaths = (spec) => ({
+const sectionPaths = (spec) => ({
   module: `gatsby/content/sections/${spec.module}.ts`,
   component: `src/components/sections/${spec.component}.tsx`,
   browserTest: `e2e/sections/${spec.bundle}.spec.ts`,

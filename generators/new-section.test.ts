@@ -29,7 +29,8 @@ beforeEach(() => {
 })
 afterEach(() => rmSync(tmp, { recursive: true, force: true }))
 
-const QUOTE = ['quote', 'Quote', 'text:long', 'attribution:string', 'image:image']
+// Bundles no real section will have: the tests run on a copy of the project's files as they are.
+const QUOTE = ['test_quote', 'Quote', 'text:long', 'attribution:string', 'image:image']
 const read = (file: string) => readFileSync(path.join(tmp, file), 'utf8')
 const config = (file: string) => YAML.parse(read(`${CONFIG_DIR}/${file}`))
 const filesUnder = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()
@@ -41,79 +42,83 @@ describe('npm run new:section', () => {
     const c = (f: string) => `${CONFIG_DIR}/${f}`
     expect(Object.keys(plan.files).sort()).toEqual(
       [
-        c('paragraphs.paragraphs_type.quote.yml'),
-        c('field.field.paragraph.quote.field_quote_text.yml'),
-        c('field.storage.paragraph.field_quote_text.yml'),
-        c('field.field.paragraph.quote.field_attribution.yml'),
+        c('paragraphs.paragraphs_type.test_quote.yml'),
+        c('field.field.paragraph.test_quote.field_test_quote_text.yml'),
+        c('field.storage.paragraph.field_test_quote_text.yml'),
+        c('field.field.paragraph.test_quote.field_attribution.yml'),
         c('field.storage.paragraph.field_attribution.yml'),
-        c('field.field.paragraph.quote.field_image.yml'),
-        c('core.entity_form_display.paragraph.quote.default.yml'),
-        c('core.entity_view_display.paragraph.quote.default.yml'),
-        c('jsonapi_extras.jsonapi_resource_config.paragraph--quote.yml'),
+        c('field.field.paragraph.test_quote.field_image.yml'),
+        c('core.entity_form_display.paragraph.test_quote.default.yml'),
+        c('core.entity_view_display.paragraph.test_quote.default.yml'),
+        c('jsonapi_extras.jsonapi_resource_config.paragraph--test_quote.yml'),
         c('field.field.node.page.field_content.yml'),
         c('field.field.node.homepage.field_content.yml'),
-        'gatsby/content/sections/quote.ts',
+        'gatsby/content/sections/test-quote.ts',
         'gatsby/content/index.ts',
-        'src/components/sections/QuoteSection.tsx',
+        'src/components/sections/TestQuoteSection.tsx',
         'src/components/sections/Sections.tsx',
-        'e2e/sections/quote.spec.ts',
+        'e2e/sections/test_quote.spec.ts',
         'docs/content-model.md',
       ].sort(),
     )
     expect(plan.notes).toEqual([
-      expect.stringMatching(/field_text exists as text_long.*field_quote_text/),
+      expect.stringMatching(/field_text exists as text_long.*field_test_quote_text/),
     ])
 
-    expect(config('paragraphs.paragraphs_type.quote.yml')).toMatchObject({
-      id: 'quote',
+    expect(config('paragraphs.paragraphs_type.test_quote.yml')).toMatchObject({
+      id: 'test_quote',
       label: 'Quote',
     })
-    expect(config('field.storage.paragraph.field_quote_text.yml').type).toBe('string_long')
-    expect(config('field.field.paragraph.quote.field_image.yml').field_type).toBe('image')
-    const form = config('core.entity_form_display.paragraph.quote.default.yml')
-    expect(form.content.field_quote_text.type).toBe('string_textarea')
+    expect(config('field.storage.paragraph.field_test_quote_text.yml').type).toBe('string_long')
+    expect(config('field.field.paragraph.test_quote.field_image.yml').field_type).toBe('image')
+    const form = config('core.entity_form_display.paragraph.test_quote.default.yml')
+    expect(form.content.field_test_quote_text.type).toBe('string_textarea')
     expect(form.content.field_image.type).toBe('image_image')
-    const view = config('core.entity_view_display.paragraph.quote.default.yml')
+    const view = config('core.entity_view_display.paragraph.test_quote.default.yml')
     expect(view.content.field_attribution.type).toBe('string')
 
     for (const file of ['page', 'homepage']) {
       const field = config(`field.field.node.${file}.field_content.yml`)
-      expect(field.dependencies.config).toContain('paragraphs.paragraphs_type.quote')
-      expect(field.settings.handler_settings.target_bundles.quote).toBe('quote')
-      expect(field.settings.handler_settings.target_bundles_drag_drop.quote.enabled).toBe(true)
+      expect(field.dependencies.config).toContain('paragraphs.paragraphs_type.test_quote')
+      expect(field.settings.handler_settings.target_bundles.test_quote).toBe('test_quote')
+      expect(field.settings.handler_settings.target_bundles_drag_drop.test_quote.enabled).toBe(true)
     }
 
-    const module = read('gatsby/content/sections/quote.ts')
-    expect(module).toContain("drupal: 'paragraph__quote'")
-    expect(module).toContain('type SectionQuote implements Node @dontInfer {')
-    expect(module).toContain('text: plainText(n.field_quote_text)')
+    const module = read('gatsby/content/sections/test-quote.ts')
+    expect(module).toContain("drupal: 'paragraph__test_quote'")
+    expect(module).toContain('type SectionTestQuote implements Node @dontInfer {')
+    expect(module).toContain('text: plainText(n.field_test_quote_text)')
     expect(module).toContain("image: image(n, 'field_image')")
     expect(module).toContain("section: { searchText: 'text attribution' }")
     expect(read('gatsby/content/index.ts')).toMatch(
-      /import quote from '.\/sections\/quote'[\s\S]*  quote,\n\]/,
+      /import testQuote from '.\/sections\/test-quote'[\s\S]* {2}testQuote,\n\]/,
     )
-    const component = read('src/components/sections/QuoteSection.tsx')
-    expect(component).toContain('fragment SectionQuoteFields on SectionQuote {')
-    expect(component).toContain('section: Queries.SectionQuoteFieldsFragment')
+    const component = read('src/components/sections/TestQuoteSection.tsx')
+    expect(component).toContain('fragment SectionTestQuoteFields on SectionTestQuote {')
+    expect(component).toContain('section: Queries.SectionTestQuoteFieldsFragment')
     expect(component).toContain('<CmsImage image={section.image} priority={first} />')
     const map = read('src/components/sections/Sections.tsx')
     expect(map).toContain(
-      "const QuoteSection = onDemand(() => import('./QuoteSection'), 'QuoteSection')",
+      "const TestQuoteSection = onDemand(() => import('./TestQuoteSection'), 'TestQuoteSection')",
     )
-    expect(map).toContain('  SectionQuote: QuoteSection,\n}')
-    expect(map).toContain('    ... on SectionQuote {\n      ...SectionQuoteFields\n    }\n  }\n`')
-    expect(read('e2e/sections/quote.spec.ts')).toContain("getByRole('region', { name: 'Quote' })")
-    expect(read('docs/content-model.md')).toContain('| `paragraph--quote`')
+    expect(map).toContain('  SectionTestQuote: TestQuoteSection,\n}')
+    expect(map).toContain(
+      '    ... on SectionTestQuote {\n      ...SectionTestQuoteFields\n    }\n  }\n`',
+    )
+    expect(read('e2e/sections/test_quote.spec.ts')).toContain(
+      "getByRole('region', { name: 'Quote' })",
+    )
+    expect(read('docs/content-model.md')).toContain('| `paragraph--test_quote`')
   })
 
   it('reuses a paragraph storage of the same type', async () => {
     const plan = await planSection(
       tmp,
-      readSpec(['callout', 'Callout', 'heading:string', 'text:text', 'link:link']),
+      readSpec(['test_callout', 'Callout', 'heading:string', 'text:text', 'link:link']),
     )
     const names = Object.keys(plan.files)
     expect(names.filter((f) => f.includes('field.storage.'))).toEqual([])
-    expect(names).toContain(`${CONFIG_DIR}/field.field.paragraph.callout.field_text.yml`)
+    expect(names).toContain(`${CONFIG_DIR}/field.field.paragraph.test_callout.field_text.yml`)
     expect(plan.notes).toEqual([])
   })
 
@@ -123,9 +128,9 @@ describe('npm run new:section', () => {
     const plan = await planSection(tmp, readSpec(QUOTE))
     const after = plan.files[file].split('\n')
     expect(after.filter((line) => !before.includes(line))).toEqual([
-      '    - paragraphs.paragraphs_type.quote',
-      '      quote: quote',
-      '      quote:',
+      '    - paragraphs.paragraphs_type.test_quote',
+      '      test_quote: test_quote',
+      '      test_quote:',
       expect.stringMatching(/^ {8}weight: \d+$/),
     ])
     expect(before.filter((line) => !after.includes(line))).toEqual([])
@@ -147,17 +152,17 @@ describe('npm run new:section', () => {
   })
 
   it('refuses a field whose two possible storages hold other types', async () => {
-    // field_heading is a string; field_banner_heading is made a boolean here.
-    const plan = await planSection(tmp, readSpec(['flagged', 'F', 'banner_heading:bool']))
+    // field_heading is a string; field_test_banner_heading is made a boolean here.
+    const plan = await planSection(tmp, readSpec(['test_flagged', 'F', 'test_banner_heading:bool']))
     writePlan(tmp, plan)
-    await expect(planSection(tmp, readSpec(['banner', 'B', 'heading:image']))).rejects.toThrow(
-      /field_heading and field_banner_heading exist with another storage type than image/,
+    await expect(planSection(tmp, readSpec(['test_banner', 'B', 'heading:image']))).rejects.toThrow(
+      /field_heading and field_test_banner_heading exist with another storage type than image/,
     )
   })
 
   it('refuses a section type it has written already', async () => {
-    writePlan(tmp, await planSection(tmp, readSpec(['quote', 'Quote', 'text:long'])))
-    await expect(planSection(tmp, readSpec(['quote', 'Quote', 'text:long']))).rejects.toThrow(
+    writePlan(tmp, await planSection(tmp, readSpec(['test_quote', 'Quote', 'text:long'])))
+    await expect(planSection(tmp, readSpec(['test_quote', 'Quote', 'text:long']))).rejects.toThrow(
       /exists already/,
     )
   })

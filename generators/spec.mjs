@@ -11,16 +11,16 @@ const MACHINE_NAME = /^[a-z][a-z0-9_]*$/
 // Every Gatsby node has these; a domain field of the same name would clash.
 const RESERVED = new Set(['id', 'parent', 'children', 'internal', 'fields'])
 
-export const pascal = (name) =>
+const pascal = (name) =>
   name
     .split('_')
     .filter(Boolean)
     .map((w) => w[0].toUpperCase() + w.slice(1))
     .join('')
-export const camel = (name) => pascal(name).replace(/^./, (c) => c.toLowerCase())
-export const kebab = (name) => name.replace(/_+/g, '-')
+const camel = (name) => pascal(name).replace(/^./, (c) => c.toLowerCase())
+const kebab = (name) => name.replace(/_+/g, '-')
 /** `mobile_image` → `Mobile image`: the field's label in Drupal's form. */
-export const humanize = (name) => name.replace(/_+/g, ' ').replace(/^./, (c) => c.toUpperCase())
+const humanize = (name) => name.replace(/_+/g, ' ').replace(/^./, (c) => c.toUpperCase())
 
 function readField(arg, seen) {
   const [name, type, ...rest] = arg.split(':')
