@@ -30,7 +30,7 @@ beforeEach(() => {
 afterEach(() => rmSync(tmp, { recursive: true, force: true }))
 
 // Bundles no real section will have: the tests run on a copy of the project's files as they are.
-const QUOTE = ['test_quote', 'Quote', 'text:long', 'attribution:string', 'image:image']
+const QUOTE = ['test_quote', 'Quote', 'text:long', 'test_by:string', 'image:image']
 const read = (file: string) => readFileSync(path.join(tmp, file), 'utf8')
 const config = (file: string) => YAML.parse(read(`${CONFIG_DIR}/${file}`))
 const filesUnder = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()
@@ -45,8 +45,8 @@ describe('npm run new:section', () => {
         c('paragraphs.paragraphs_type.test_quote.yml'),
         c('field.field.paragraph.test_quote.field_test_quote_text.yml'),
         c('field.storage.paragraph.field_test_quote_text.yml'),
-        c('field.field.paragraph.test_quote.field_attribution.yml'),
-        c('field.storage.paragraph.field_attribution.yml'),
+        c('field.field.paragraph.test_quote.field_test_by.yml'),
+        c('field.storage.paragraph.field_test_by.yml'),
         c('field.field.paragraph.test_quote.field_image.yml'),
         c('core.entity_form_display.paragraph.test_quote.default.yml'),
         c('core.entity_view_display.paragraph.test_quote.default.yml'),
@@ -75,7 +75,7 @@ describe('npm run new:section', () => {
     expect(form.content.field_test_quote_text.type).toBe('string_textarea')
     expect(form.content.field_image.type).toBe('image_image')
     const view = config('core.entity_view_display.paragraph.test_quote.default.yml')
-    expect(view.content.field_attribution.type).toBe('string')
+    expect(view.content.field_test_by.type).toBe('string')
 
     for (const file of ['page', 'homepage']) {
       const field = config(`field.field.node.${file}.field_content.yml`)
@@ -89,7 +89,7 @@ describe('npm run new:section', () => {
     expect(module).toContain('type SectionTestQuote implements Node @dontInfer {')
     expect(module).toContain('text: plainText(n.field_test_quote_text)')
     expect(module).toContain("image: image(n, 'field_image')")
-    expect(module).toContain("section: { searchText: 'text attribution' }")
+    expect(module).toContain("section: { searchText: 'text testBy' }")
     expect(read('gatsby/content/index.ts')).toMatch(
       /import testQuote from '.\/sections\/test-quote'[\s\S]* {2}testQuote,\n\]/,
     )
