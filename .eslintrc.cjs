@@ -33,7 +33,9 @@ const PROGRAM_IMPORTS = {
   toolkit: ['cms', 'drupal/tools'],
   security: ['gatsby', 'src'],
   bench: ['site-server', 'publisher', 'toolkit', 'cms', 'drupal/tools', 'gatsby', 'src'],
-  scripts: ['site-server', 'toolkit', 'drupal/tools', 'security', 'cms'],
+  scripts: ['site-server', 'toolkit', 'drupal/tools', 'security', 'cms', 'generators'],
+  // Writes the project's files from templates; it imports none of the project's code.
+  generators: [],
   // Drupal's forms module (PHP): only its forms-contract.json is read, by the replay (cms/).
   'drupal/web/modules/custom/outlet_forms': [],
 }

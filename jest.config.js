@@ -24,6 +24,7 @@ module.exports = {
     '<rootDir>/preview/**/*.test.ts?(x)',
     '<rootDir>/bench/**/*.test.ts?(x)',
     '<rootDir>/toolkit/**/*.test.ts?(x)',
+    '<rootDir>/generators/**/*.test.ts?(x)',
     '<rootDir>/drupal/tools/**/*.test.ts?(x)',
   ],
   testPathIgnorePatterns: [

@@ -451,12 +451,16 @@ describe('content states', () => {
     )
     expect(form?.attributes.field_form_name).toBe('colouring competition')
     // Every section type the site has (gatsby/content/) is in the demo content somewhere, so
-    // the builds and the browser tests cover each one.
+    // the builds and the browser tests cover each one. A type just made by `npm run
+    // new:section` has none until an editor adds one: its browser test
+    // (e2e/sections/<bundle>.spec.ts) fails until then, so the unit tests let it through.
     const homepage = all('node--homepage')
     const used = new Set([...pages, ...homepage].flatMap((p) => sections(p).map((s) => s.type)))
     const sectionTypes = SECTION_TYPES.map((t) => t.drupal.replace('__', '--'))
     expect(sectionTypes.length).toBeGreaterThan(20)
-    expect(sectionTypes.filter((t) => !used.has(t))).toEqual([])
+    const awaitingContent = (type: string) =>
+      fs.existsSync(path.join(__dirname, '../../e2e/sections', `${type.split('--')[1]}.spec.ts`))
+    expect(sectionTypes.filter((t) => !used.has(t) && !awaitingContent(t))).toEqual([])
   })
 
   it('has a homepage with every home block and all slide date combinations', () => {
