@@ -93,4 +93,4 @@ function stableCollection(resources) {
     .map(stableResource)
 }
 
-module.exports = { stableCollection, stableResource }
+module.exports = { stableCollection }
