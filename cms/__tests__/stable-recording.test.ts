@@ -74,3 +74,22 @@ describe('a stable recording', () => {
     expect(listed.map((t) => t.attributes.drupal_internal__tid)).toEqual([3, 7, 12])
   })
 })
+
+describe('decimals, whichever database gave them', () => {
+  const gift = (price: string) => ({
+    type: 'node--gift',
+    id: 'g1',
+    attributes: { drupal_internal__nid: 5, field_price: price, title: '24.00' },
+  })
+
+  it("writes the recipe's decimal fields as their shortest text", () => {
+    const [mariadb] = stableCollection([gift('50.50')])
+    const [sqlite] = stableCollection([gift('50.5')])
+    expect(mariadb).toEqual(sqlite)
+    expect(stableCollection([gift('24.00')])[0].attributes.field_price).toBe('24')
+  })
+
+  it('leaves a text field that looks like a number as it is', () => {
+    expect(stableCollection([gift('24.00')])[0].attributes.title).toBe('24.00')
+  })
+})

@@ -1,4 +1,7 @@
 'use strict'
+const fs = require('node:fs')
+const path = require('node:path')
+const YAML = require('yaml')
 /**
  * What makes a recording change only with the content (pure functions, no I/O). Drupal
  * renumbers revisions on every save and on every install, and stamps them with the time of
@@ -20,6 +23,43 @@ const ID_ATTRIBUTES = [
 const REVISION_ID_ATTRIBUTES = ['drupal_internal__revision_id', 'drupal_internal__vid']
 const REVISION_DATE_ATTRIBUTES = ['revision_timestamp', 'revision_created']
 const RESOURCE_VERSION_RE = /resourceVersion=id%3A\d+/g
+const RECIPE_CONFIG = path.join(
+  __dirname,
+  '..',
+  '..',
+  'drupal',
+  'recipes',
+  'outlet_centre',
+  'config',
+)
+
+/**
+ * The content model's decimal fields (the recipe's field storages of type decimal): MariaDB
+ * gives their values to the storage's scale ("24.00"), SQLite as stored ("24").
+ * @param {string} [config] the recipe's config folder
+ * @returns {Set<string>}
+ */
+function decimalFields(config = RECIPE_CONFIG) {
+  const storages = fs.readdirSync(config).filter((f) => f.startsWith('field.storage.'))
+  return new Set(
+    storages
+      .map((file) => YAML.parse(fs.readFileSync(path.join(config, file), 'utf8')))
+      .filter((storage) => storage.type === 'decimal')
+      .map((storage) => storage.field_name),
+  )
+}
+
+/** @type {Set<string> | undefined} read once per recording */
+let recipeDecimals
+
+/**
+ * A decimal as its shortest text, whichever database gave it: "24.00" → "24", "50.50" → "50.5".
+ * @param {unknown} value
+ */
+const shortestDecimal = (value) =>
+  typeof value === 'string' && /^-?\d+\.\d+$/.test(value)
+    ? value.replace(/0+$/, '').replace(/\.$/, '')
+    : value
 
 /**
  * The entity's own id, or null for an entity JSON:API gives none.
@@ -47,11 +87,15 @@ function stableLinkage(data) {
  * One resource as a stable recording writes it.
  * @template {{ attributes?: Record<string, any>, relationships?: Record<string, any> }} R
  * @param {R} resource
+ * @param {Set<string>} [decimals] the decimal fields' names
  * @returns {R}
  */
-function stableResource(resource) {
+function stableResource(resource, decimals = new Set()) {
   const id = entityId(resource)
   const attributes = { ...resource.attributes }
+  for (const name of decimals) {
+    if (name in attributes) attributes[name] = shortestDecimal(attributes[name])
+  }
   for (const name of REVISION_ID_ATTRIBUTES) {
     if (name in attributes && id !== null) attributes[name] = id
   }
@@ -84,13 +128,14 @@ function stableResource(resource) {
  * A collection in id order (uuid order where ids tie or are missing), each resource stable.
  * @template {{ id: string, attributes?: Record<string, any>, relationships?: Record<string, any> }} R
  * @param {R[]} resources
+ * @param {Set<string>} [decimals] the decimal fields' names (the recipe's, by default)
  * @returns {R[]}
  */
-function stableCollection(resources) {
+function stableCollection(resources, decimals = (recipeDecimals ??= decimalFields())) {
   const key = (/** @type {R} */ r) => entityId(r) ?? Number.MAX_SAFE_INTEGER
   return [...resources]
     .sort((a, b) => key(a) - key(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .map(stableResource)
+    .map((resource) => stableResource(resource, decimals))
 }
 
 module.exports = { stableCollection }
