@@ -8,11 +8,12 @@ import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 
 /**
+ * The files under `dir` whose names pass `name`, as paths relative to it, sorted.
  * @param {string} dir
  * @param {(name: string) => boolean} name
  * @returns {string[]}
  */
-function filesUnder(dir, name) {
+export function filesUnder(dir, name) {
   if (!existsSync(dir)) return []
   /** @type {string[]} */
   const found = []

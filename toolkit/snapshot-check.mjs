@@ -2,7 +2,7 @@
 // install of the demo content records to the committed snapshot byte for byte, and that one
 // title edit changes one resource of one file and nothing else: a re-recording then shows
 // only what an editor changed.
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -15,6 +15,7 @@ import {
   installedSite,
   requireInstalledSite,
 } from '../drupal/tools/lib.mjs'
+import { filesUnder } from './compare-builds.mjs'
 
 const require = createRequire(import.meta.url)
 const { recordSnapshot } = require('../cms/lib/record.cjs')
@@ -45,14 +46,8 @@ async function recordLocal(url) {
 /**
  * Every file of a snapshot folder (fixtures.json is kept by hand, not recorded).
  * @param {string} dir
- * @returns {string[]}
  */
-function recordedFiles(dir) {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name !== 'fixtures.json')
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .sort()
-}
+const recordedFiles = (dir) => filesUnder(dir, (name) => name !== 'fixtures.json')
 
 /**
  * The files that differ between two snapshot folders, or are in one only.
