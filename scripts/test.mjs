@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole check, in order, stopping at the first failure:
-//   Chromium check → lint → unit tests → query types up to date → the real Drupal (install,
-//   serve; recorded, it gives the committed snapshot) → a build from the replay and a build
+//   Chromium check → lint, unit tests, query types up to date (beside the Drupal install) →
+//   the real Drupal (install, serve; recorded, it gives the committed snapshot) → a build from the replay and a build
 //   from the real Drupal, compared → typecheck → e2e tests against the build from the real
 //   Drupal → one title edit re-recorded → a backup of the Drupal restored into a fresh
 //   install → a change to the content model deployed onto it (drush deploy), its content kept.
@@ -50,6 +50,17 @@ const skipBuild = () =>
     ? 'SKIP_BUILD=1 and public/ exists'
     : false
 
+/** Checks of the code alone: no build, no Drupal. */
+const codeChecks = [
+  { name: 'Lint', command: ['run', 'lint'] },
+  { name: 'Unit tests', command: ['run', 'test:unit', '--', '--ci'] },
+  // The committed src/gatsby-types.d.ts is what the schema and queries give (from the replay).
+  {
+    name: 'Query types up to date',
+    run: (output) => runNpm(['run', 'typegen', '--', '--check'], { DRUPAL_BASE_URL: '' }, output),
+  },
+]
+
 let drupal
 const steps = [
   {
@@ -60,19 +71,16 @@ const steps = [
       return found ? 0 : 1
     },
   },
-  { name: 'Lint', command: ['run', 'lint'] },
-  { name: 'Unit tests', command: ['run', 'test:unit', '--', '--ci'] },
-  // The committed src/gatsby-types.d.ts is what the schema and queries give (from the replay).
-  {
-    name: 'Query types up to date',
-    run: () => runNpm(['run', 'typegen', '--', '--check'], { DRUPAL_BASE_URL: '' }),
-  },
+  // With Drupal, these run beside its install (mostly waiting on MariaDB and PHP), their
+  // output shown as each finishes.
+  ...(withDrupal ? [] : codeChecks),
   ...(withDrupal
     ? [
         // A fresh site each run: the demo content dated today, and nothing left by earlier
         // runs' editor-loop and form tests.
         {
           name: 'Drupal install',
+          beside: codeChecks,
           run: () => {
             console.log(
               stack === 'production'
@@ -210,13 +218,22 @@ function runNode(script) {
   })
 }
 
-function runNpm(args, extraEnv = {}) {
+/**
+ * @param {string[]} args
+ * @param {Record<string, string>} [extraEnv]
+ * @param {string[]} [output] collects the command's output instead of showing it
+ */
+function runNpm(args, extraEnv = {}, output) {
   return new Promise((resolve) => {
     const child = spawn(npm, args, {
       cwd: repoRoot,
-      stdio: 'inherit',
+      stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...env, ...extraEnv },
     })
+    if (output) {
+      child.stdout.on('data', (chunk) => output.push(String(chunk)))
+      child.stderr.on('data', (chunk) => output.push(String(chunk)))
+    }
     const forward = (signal) => child.kill(signal)
     process.on('SIGINT', forward)
     process.on('SIGTERM', forward)
@@ -244,12 +261,15 @@ function banner(text) {
   console.log(`\n${paint('1;36', line)}\n${paint('1;36', `  ${text}`)}\n${paint('1;36', line)}`)
 }
 
+/** Every step in the order it is listed, those run beside another step after it. */
+const allSteps = steps.flatMap((step) => [step, ...(step.beside ?? [])])
+
 function summary(results) {
-  const width = Math.max(...steps.map((s) => s.name.length))
+  const width = Math.max(...allSteps.map((s) => s.name.length))
   console.log(`\n${paint('1', 'Summary')}`)
   console.log(`  ${'Step'.padEnd(width)}  ${'Result'.padEnd(7)}  Time`)
   console.log(`  ${'-'.repeat(width)}  -------  --------`)
-  for (const step of steps) {
+  for (const step of allSteps) {
     const result = results.find((r) => r.step === step)
     const status = result?.status ?? 'not run'
     const color = { passed: '32', failed: '31', skipped: '33' }[status] ?? '90'
@@ -260,6 +280,49 @@ function summary(results) {
   }
   const total = results.reduce((sum, r) => sum + r.ms, 0)
   console.log(`  ${'Total'.padEnd(width)}  ${''.padEnd(7)}  ${formatDuration(total)}`)
+}
+
+/**
+ * Runs one step; with `output`, collects what it prints instead of showing it.
+ * @returns {Promise<{ step: object, status: 'passed' | 'failed', ms: number }>}
+ */
+async function runStep(step, output) {
+  const started = Date.now()
+  let code
+  try {
+    code = step.run ? await step.run(output) : await runNpm(step.command, {}, output)
+  } catch (error) {
+    ;(output ?? []).push(`${error.message}\n`)
+    if (!output) console.error(error.message)
+    code = 1
+  }
+  const ms = Date.now() - started
+  const status = code === 0 ? 'passed' : 'failed'
+  return { step, status, ms }
+}
+
+function reportStep(result) {
+  const { step, status, ms } = result
+  console.log(
+    paint(status === 'passed' ? '32' : '31', `${step.name} ${status} in ${formatDuration(ms)}`),
+  )
+}
+
+/** The steps beside another, one after another, each shown in full when it finishes. */
+async function runBeside(besideSteps, label) {
+  const results = []
+  for (const step of besideSteps) {
+    const output = []
+    const result = await runStep(step, output)
+    banner(
+      `${label}, beside it: ${step.name}${step.command ? `: npm ${step.command.join(' ')}` : ''}`,
+    )
+    process.stdout.write(output.join(''))
+    reportStep(result)
+    results.push(result)
+    if (result.status !== 'passed') break
+  }
+  return results
 }
 
 const results = []
@@ -273,24 +336,13 @@ for (const [index, step] of steps.entries()) {
     continue
   }
   banner(step.command ? `${label}: npm ${step.command.join(' ')}` : label)
-  const started = Date.now()
-  let code
-  try {
-    code = step.run ? await step.run() : await runNpm(step.command)
-  } catch (error) {
-    console.error(error.message)
-    code = 1
-  }
-  const ms = Date.now() - started
-  const status = code === 0 ? 'passed' : 'failed'
-  results.push({ step, status, ms })
-  console.log(
-    paint(status === 'passed' ? '32' : '31', `${step.name} ${status} in ${formatDuration(ms)}`),
-  )
-  if (code !== 0) {
-    failed = step
-    break
-  }
+  const beside = step.beside ? runBeside(step.beside, label) : Promise.resolve([])
+  const result = await runStep(step)
+  reportStep(result)
+  const besideResults = await beside
+  results.push(result, ...besideResults)
+  failed = [result, ...besideResults].find((r) => r.status !== 'passed')?.step
+  if (failed) break
 }
 
 // The local MariaDB the Drupal steps started stops with the run.
