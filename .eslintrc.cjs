@@ -29,7 +29,7 @@ const PROGRAM_IMPORTS = {
   publisher: ['site-server', 'toolkit', 'drupal/tools'],
   preview: ['toolkit', 'drupal/tools'],
   cms: ['gatsby', 'src', 'drupal/web/modules/custom/outlet_forms'],
-  'drupal/tools': ['cms', 'gatsby', 'src', 'toolkit'],
+  'drupal/tools': ['cms', 'gatsby', 'src', 'toolkit', 'generators'],
   toolkit: ['cms', 'drupal/tools'],
   security: ['gatsby', 'src'],
   bench: ['site-server', 'publisher', 'toolkit', 'cms', 'drupal/tools', 'gatsby', 'src'],

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The upgrade test `npm test` runs last: a site installed at the current content model, with
 // its content and form submissions, takes a change to the model (a new field on stores and a
-// new paragraph type, with their form displays and JSON:API resource) through
+// new paragraph type, with their displays and JSON:API resource) through
 // `npm run drupal:deploy` (drupal/tools/deploy.mjs, `drush deploy`), and keeps every node,
 // paragraph, term, menu link, redirect and submission as it was, while the new field and
 // paragraph type are there and take content. The change is made in a copy of the recipe, as a
@@ -15,6 +15,8 @@ import path from 'node:path'
 import { isDeepStrictEqual, stripVTControlCharacters } from 'node:util'
 
 import YAML from 'yaml'
+
+import { drupalConfigFiles } from '../../generators/drupal-config.mjs'
 
 import { deploy } from './deploy.mjs'
 import { drupalDir, drushJson, requireInstalledSite, startDrupalServer } from './lib.mjs'
@@ -55,14 +57,14 @@ const content = () =>
 const writeConfig = (config, name, data) =>
   writeFileSync(path.join(config, `${name}.yml`), YAML.stringify(data))
 
-/** A string field's storage on `entityType`. */
-const stringStorage = (entityType, field) => ({
+/** A string field's storage on nodes. */
+const stringStorage = (field) => ({
   langcode: 'en',
   status: true,
-  dependencies: { module: [entityType === 'paragraph' ? 'paragraphs' : entityType] },
-  id: `${entityType}.${field}`,
+  dependencies: { module: ['node'] },
+  id: `node.${field}`,
   field_name: field,
-  entity_type: entityType,
+  entity_type: 'node',
   type: 'string',
   settings: { max_length: 255, case_sensitive: false, is_ascii: false },
   module: 'core',
@@ -74,14 +76,14 @@ const stringStorage = (entityType, field) => ({
   custom_storage: false,
 })
 
-/** A string field (its storage: stringStorage) on a bundle, `bundleConfig` the bundle's config. */
-const fieldOf = (entityType, bundleConfig, bundle, field, label) => ({
+/** A string field (its storage: stringStorage) on a node type. */
+const fieldOf = (bundle, field, label) => ({
   langcode: 'en',
   status: true,
-  dependencies: { config: [`field.storage.${entityType}.${field}`, bundleConfig] },
-  id: `${entityType}.${bundle}.${field}`,
+  dependencies: { config: [`field.storage.node.${field}`, `node.type.${bundle}`] },
+  id: `node.${bundle}.${field}`,
   field_name: field,
-  entity_type: entityType,
+  entity_type: 'node',
   bundle,
   label,
   description: '',
@@ -108,10 +110,10 @@ const textfield = (weight) => ({
  */
 function addStoreInstagramField(config) {
   const write = (name, data) => writeConfig(config, name, data)
-  write('field.storage.node.field_instagram', stringStorage('node', 'field_instagram'))
+  write('field.storage.node.field_instagram', stringStorage('field_instagram'))
   write(
     'field.field.node.store.field_instagram',
-    fieldOf('node', 'node.type.store', 'store', 'field_instagram', 'Instagram handle'),
+    fieldOf('store', 'field_instagram', 'Instagram handle'),
   )
   const formFile = path.join(config, 'core.entity_form_display.node.store.default.yml')
   const form = YAML.parse(readFileSync(formFile, 'utf8'))
@@ -121,51 +123,20 @@ function addStoreInstagramField(config) {
 }
 
 /**
- * A new paragraph type with its field, form and JSON:API resource: a page's notice.
+ * A new paragraph type, written as `npm run new:section` writes one (the type, its field and
+ * storage, form and view displays, JSON:API resource): a page's notice.
  * @param {string} config the recipe's config/
  */
 function addNoticeParagraphType(config) {
-  const write = (name, data) => writeConfig(config, name, data)
-  write('paragraphs.paragraphs_type.notice', {
-    langcode: 'en',
-    status: true,
-    dependencies: {},
-    id: 'notice',
-    label: 'Notice',
-    icon_uuid: null,
-    icon_default: null,
-    description: 'A short notice at the top of a page.',
-    save_empty: false,
-    behavior_plugins: {},
-  })
-  write('field.storage.paragraph.field_notice', stringStorage('paragraph', 'field_notice'))
-  write(
-    'field.field.paragraph.notice.field_notice',
-    fieldOf('paragraph', 'paragraphs.paragraphs_type.notice', 'notice', 'field_notice', 'Notice'),
-  )
-  write('core.entity_form_display.paragraph.notice.default', {
-    langcode: 'en',
-    status: true,
-    dependencies: {
-      config: ['field.field.paragraph.notice.field_notice', 'paragraphs.paragraphs_type.notice'],
-    },
-    id: 'paragraph.notice.default',
-    targetEntityType: 'paragraph',
+  const spec = {
     bundle: 'notice',
-    mode: 'default',
-    content: { field_notice: textfield(0) },
-    hidden: { created: true, status: true },
-  })
-  write('jsonapi_extras.jsonapi_resource_config.paragraph--notice', {
-    langcode: 'en',
-    status: true,
-    dependencies: {},
-    id: 'paragraph--notice',
-    disabled: false,
-    path: 'paragraph/notice',
-    resourceType: 'paragraph--notice',
-    resourceFields: {},
-  })
+    label: 'Notice',
+    description: 'A short notice at the top of a page.',
+  }
+  const fields = [{ type: 'string', drupalName: 'field_notice', label: 'Notice', newStorage: true }]
+  for (const [file, text] of Object.entries(drupalConfigFiles(spec, fields))) {
+    writeFileSync(path.join(config, file), text)
+  }
 }
 
 /** The change a developer makes for "stores have an Instagram handle; pages get a notice". */
@@ -241,8 +212,8 @@ try {
   cpSync(path.join(drupalDir, 'recipes', 'outlet_centre'), recipe, { recursive: true })
   changeRecipe(recipe)
   const result = deploy(recipe)
-  if (result.added !== 7 || result.changed !== 1) {
-    fail(`the deploy saw ${result.added} new and ${result.changed} changed items, not 7 and 1`)
+  if (result.added !== 8 || result.changed !== 1) {
+    fail(`the deploy saw ${result.added} new and ${result.changed} changed items, not 8 and 1`)
   }
 
   const after = content()
