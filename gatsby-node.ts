@@ -11,6 +11,7 @@ import { runPostBuildSteps } from './gatsby/post-build/run-steps'
 import { canberraDateExtension, dateFormatEnum } from './gatsby/schema/date-fields'
 import { cacheImageData } from './gatsby/schema/image-data-cache'
 import { createResolvers as addResolvers } from './gatsby/schema/resolvers'
+import { createCentreMapResolvers } from './gatsby/centre-map/resolvers'
 import { typeDefs } from './gatsby/schema/schema'
 import { createStoreResolvers } from './gatsby/content/store-links'
 import { createDomainNodeOf, sourceDomainNodes } from './gatsby/source/domain-nodes'
@@ -67,6 +68,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceDomainNode
 export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   addResolvers(args)
   createStoreResolvers(args)
+  createCentreMapResolvers(args)
   cacheImageData(args)
 }
 

@@ -47,7 +47,7 @@ test('a browser without JavaScript lands on the target page', async ({ browser }
   await page.goto(url('/stores/willow-wren'))
   expect(new URL(page.url()).pathname).toBe('/stores/willow-and-wren/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willow & Wren')
-  const pdf = await context.request.get(url('/centre-map'))
+  const pdf = await context.request.get(url('/map'))
   expect(pdf.headers()['content-type']).toBe('application/pdf')
   await context.close()
 })

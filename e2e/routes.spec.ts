@@ -59,6 +59,7 @@ const ROUTES: { name: string; path: string; h1: string }[] = [
     path: '/kids-club-colouring-competition/',
     h1: pageTitle('/kids-club-colouring-competition'),
   },
+  { name: 'centre map', path: '/centre-map/', h1: pageTitle('/centre-map') },
   { name: 'search', path: '/search/', h1: 'Search results' },
   { name: 'not found', path: '/404/', h1: 'Page Not Found' },
 ]

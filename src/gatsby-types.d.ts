@@ -1506,6 +1506,31 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
+type FloorPlan = {
+  /** The plan's drawing without its units: shapes and text. */
+  readonly drawing: Scalars['String'];
+  readonly units: ReadonlyArray<PlanUnit>;
+  readonly viewBox: Scalars['String'];
+};
+
+type FloorPlanFieldSelector = {
+  readonly drawing: InputMaybe<FieldSelectorEnum>;
+  readonly units: InputMaybe<PlanUnitFieldSelector>;
+  readonly viewBox: InputMaybe<FieldSelectorEnum>;
+};
+
+type FloorPlanFilterInput = {
+  readonly drawing: InputMaybe<StringQueryOperatorInput>;
+  readonly units: InputMaybe<PlanUnitFilterListInput>;
+  readonly viewBox: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FloorPlanSortInput = {
+  readonly drawing: InputMaybe<SortOrderEnum>;
+  readonly units: InputMaybe<PlanUnitSortInput>;
+  readonly viewBox: InputMaybe<SortOrderEnum>;
+};
+
 type GatsbyImageDataQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['GatsbyImageData']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
@@ -2940,6 +2965,133 @@ type LinkSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
+type MapLevel = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The uploaded SVG, cleaned (gatsby/centre-map/floor-plan.ts); null when it cannot be read. */
+  readonly plan: Maybe<FloorPlan>;
+};
+
+type MapLevelConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MapLevelEdge>;
+  readonly group: ReadonlyArray<MapLevelGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MapLevel>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MapLevelConnection_distinctArgs = {
+  field: MapLevelFieldSelector;
+};
+
+
+type MapLevelConnection_groupArgs = {
+  field: MapLevelFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MapLevelConnection_maxArgs = {
+  field: MapLevelFieldSelector;
+};
+
+
+type MapLevelConnection_minArgs = {
+  field: MapLevelFieldSelector;
+};
+
+
+type MapLevelConnection_sumArgs = {
+  field: MapLevelFieldSelector;
+};
+
+type MapLevelEdge = {
+  readonly next: Maybe<MapLevel>;
+  readonly node: MapLevel;
+  readonly previous: Maybe<MapLevel>;
+};
+
+type MapLevelFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly plan: InputMaybe<FloorPlanFieldSelector>;
+};
+
+type MapLevelFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly plan: InputMaybe<FloorPlanFilterInput>;
+};
+
+type MapLevelFilterListInput = {
+  readonly elemMatch: InputMaybe<MapLevelFilterInput>;
+};
+
+type MapLevelGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MapLevelEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MapLevelGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MapLevel>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MapLevelGroupConnection_distinctArgs = {
+  field: MapLevelFieldSelector;
+};
+
+
+type MapLevelGroupConnection_groupArgs = {
+  field: MapLevelFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MapLevelGroupConnection_maxArgs = {
+  field: MapLevelFieldSelector;
+};
+
+
+type MapLevelGroupConnection_minArgs = {
+  field: MapLevelFieldSelector;
+};
+
+
+type MapLevelGroupConnection_sumArgs = {
+  field: MapLevelFieldSelector;
+};
+
+type MapLevelSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly plan: InputMaybe<FloorPlanSortInput>;
+};
+
 type MenuItem = Node & {
   readonly callout: Maybe<MenuItemCallout>;
   readonly children: ReadonlyArray<Node>;
@@ -3593,6 +3745,63 @@ type PageSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type PlanBox = {
+  readonly height: Scalars['Float'];
+  readonly width: Scalars['Float'];
+  readonly x: Scalars['Float'];
+  readonly y: Scalars['Float'];
+};
+
+type PlanBoxFieldSelector = {
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+  readonly x: InputMaybe<FieldSelectorEnum>;
+  readonly y: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlanBoxFilterInput = {
+  readonly height: InputMaybe<FloatQueryOperatorInput>;
+  readonly width: InputMaybe<FloatQueryOperatorInput>;
+  readonly x: InputMaybe<FloatQueryOperatorInput>;
+  readonly y: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type PlanBoxSortInput = {
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+  readonly x: InputMaybe<SortOrderEnum>;
+  readonly y: InputMaybe<SortOrderEnum>;
+};
+
+type PlanUnit = {
+  readonly box: PlanBox;
+  /** The unit's shape, SVG markup. */
+  readonly shape: Scalars['String'];
+  readonly shopNumber: Scalars['String'];
+};
+
+type PlanUnitFieldSelector = {
+  readonly box: InputMaybe<PlanBoxFieldSelector>;
+  readonly shape: InputMaybe<FieldSelectorEnum>;
+  readonly shopNumber: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlanUnitFilterInput = {
+  readonly box: InputMaybe<PlanBoxFilterInput>;
+  readonly shape: InputMaybe<StringQueryOperatorInput>;
+  readonly shopNumber: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlanUnitFilterListInput = {
+  readonly elemMatch: InputMaybe<PlanUnitFilterInput>;
+};
+
+type PlanUnitSortInput = {
+  readonly box: InputMaybe<PlanBoxSortInput>;
+  readonly shape: InputMaybe<SortOrderEnum>;
+  readonly shopNumber: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -3631,6 +3840,7 @@ type Query = {
   readonly allIconItem: IconItemConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allJobListing: JobListingConnection;
+  readonly allMapLevel: MapLevelConnection;
   readonly allMenuItem: MenuItemConnection;
   readonly allMenuLinkContentMenuLinkContent: menu_link_content__menu_link_contentConnection;
   readonly allNodeArticle: node__articleConnection;
@@ -3648,6 +3858,7 @@ type Query = {
   readonly allParagraphButtonSection: paragraph__button_sectionConnection;
   readonly allParagraphButtonTile: paragraph__button_tileConnection;
   readonly allParagraphCategoryPillars: paragraph__category_pillarsConnection;
+  readonly allParagraphCentreMap: paragraph__centre_mapConnection;
   readonly allParagraphEmbeddedForm: paragraph__embedded_formConnection;
   readonly allParagraphEventsPreview: paragraph__events_previewConnection;
   readonly allParagraphFaq: paragraph__faqConnection;
@@ -3665,6 +3876,7 @@ type Query = {
   readonly allParagraphLatestOffers: paragraph__latest_offersConnection;
   readonly allParagraphListing: paragraph__listingConnection;
   readonly allParagraphMapBlock: paragraph__map_blockConnection;
+  readonly allParagraphMapLevel: paragraph__map_levelConnection;
   readonly allParagraphSlide: paragraph__slideConnection;
   readonly allParagraphSpacer: paragraph__spacerConnection;
   readonly allParagraphStoreInfo: paragraph__store_infoConnection;
@@ -3677,6 +3889,7 @@ type Query = {
   readonly allSectionArticlesTeaser: SectionArticlesTeaserConnection;
   readonly allSectionButtons: SectionButtonsConnection;
   readonly allSectionCategoryPillars: SectionCategoryPillarsConnection;
+  readonly allSectionCentreMap: SectionCentreMapConnection;
   readonly allSectionEmbeddedForm: SectionEmbeddedFormConnection;
   readonly allSectionEventsPreview: SectionEventsPreviewConnection;
   readonly allSectionFaq: SectionFaqConnection;
@@ -3724,6 +3937,7 @@ type Query = {
   readonly iconItem: Maybe<IconItem>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly jobListing: Maybe<JobListing>;
+  readonly mapLevel: Maybe<MapLevel>;
   readonly menuItem: Maybe<MenuItem>;
   readonly menuLinkContentMenuLinkContent: Maybe<menu_link_content__menu_link_content>;
   readonly nodeArticle: Maybe<node__article>;
@@ -3741,6 +3955,7 @@ type Query = {
   readonly paragraphButtonSection: Maybe<paragraph__button_section>;
   readonly paragraphButtonTile: Maybe<paragraph__button_tile>;
   readonly paragraphCategoryPillars: Maybe<paragraph__category_pillars>;
+  readonly paragraphCentreMap: Maybe<paragraph__centre_map>;
   readonly paragraphEmbeddedForm: Maybe<paragraph__embedded_form>;
   readonly paragraphEventsPreview: Maybe<paragraph__events_preview>;
   readonly paragraphFaq: Maybe<paragraph__faq>;
@@ -3758,6 +3973,7 @@ type Query = {
   readonly paragraphLatestOffers: Maybe<paragraph__latest_offers>;
   readonly paragraphListing: Maybe<paragraph__listing>;
   readonly paragraphMapBlock: Maybe<paragraph__map_block>;
+  readonly paragraphMapLevel: Maybe<paragraph__map_level>;
   readonly paragraphSlide: Maybe<paragraph__slide>;
   readonly paragraphSpacer: Maybe<paragraph__spacer>;
   readonly paragraphStoreInfo: Maybe<paragraph__store_info>;
@@ -3770,6 +3986,7 @@ type Query = {
   readonly sectionArticlesTeaser: Maybe<SectionArticlesTeaser>;
   readonly sectionButtons: Maybe<SectionButtons>;
   readonly sectionCategoryPillars: Maybe<SectionCategoryPillars>;
+  readonly sectionCentreMap: Maybe<SectionCentreMap>;
   readonly sectionEmbeddedForm: Maybe<SectionEmbeddedForm>;
   readonly sectionEventsPreview: Maybe<SectionEventsPreview>;
   readonly sectionFaq: Maybe<SectionFaq>;
@@ -3939,6 +4156,14 @@ type Query_allJobListingArgs = {
 };
 
 
+type Query_allMapLevelArgs = {
+  filter: InputMaybe<MapLevelFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MapLevelSortInput>>>;
+};
+
+
 type Query_allMenuItemArgs = {
   filter: InputMaybe<MenuItemFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4072,6 +4297,14 @@ type Query_allParagraphCategoryPillarsArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<paragraph__category_pillarsSortInput>>>;
+};
+
+
+type Query_allParagraphCentreMapArgs = {
+  filter: InputMaybe<paragraph__centre_mapFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<paragraph__centre_mapSortInput>>>;
 };
 
 
@@ -4211,6 +4444,14 @@ type Query_allParagraphMapBlockArgs = {
 };
 
 
+type Query_allParagraphMapLevelArgs = {
+  filter: InputMaybe<paragraph__map_levelFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<paragraph__map_levelSortInput>>>;
+};
+
+
 type Query_allParagraphSlideArgs = {
   filter: InputMaybe<paragraph__slideFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4304,6 +4545,14 @@ type Query_allSectionCategoryPillarsArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SectionCategoryPillarsSortInput>>>;
+};
+
+
+type Query_allSectionCentreMapArgs = {
+  filter: InputMaybe<SectionCentreMapFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SectionCentreMapSortInput>>>;
 };
 
 
@@ -4834,6 +5083,16 @@ type Query_jobListingArgs = {
 };
 
 
+type Query_mapLevelArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  plan: InputMaybe<FloorPlanFilterInput>;
+};
+
+
 type Query_menuItemArgs = {
   callout: InputMaybe<MenuItemCalloutFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -4997,6 +5256,14 @@ type Query_paragraphCategoryPillarsArgs = {
 };
 
 
+type Query_paragraphCentreMapArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_paragraphEmbeddedFormArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5133,6 +5400,14 @@ type Query_paragraphMapBlockArgs = {
 };
 
 
+type Query_paragraphMapLevelArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_paragraphSlideArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5238,6 +5513,17 @@ type Query_sectionCategoryPillarsArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   sport: InputMaybe<CategoryFilterInput>;
+};
+
+
+type Query_sectionCentreMapArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  levels: InputMaybe<MapLevelFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5725,7 +6011,7 @@ type RecipientCategorySortInput = {
   readonly weight: InputMaybe<SortOrderEnum>;
 };
 
-type Section = SectionArticlesTeaser | SectionButtons | SectionCategoryPillars | SectionEmbeddedForm | SectionEventsPreview | SectionFaq | SectionGiftGuide | SectionGiftPromo | SectionHeroSlider | SectionIconGrid | SectionImageTile | SectionInstagramBanner | SectionLatestNews | SectionLatestOffers | SectionListing | SectionMap | SectionSpacer | SectionStoreInfo | SectionStoreSearch | SectionStoreTiles | SectionText | SectionTextImage;
+type Section = SectionArticlesTeaser | SectionButtons | SectionCategoryPillars | SectionCentreMap | SectionEmbeddedForm | SectionEventsPreview | SectionFaq | SectionGiftGuide | SectionGiftPromo | SectionHeroSlider | SectionIconGrid | SectionImageTile | SectionInstagramBanner | SectionLatestNews | SectionLatestOffers | SectionListing | SectionMap | SectionSpacer | SectionStoreInfo | SectionStoreSearch | SectionStoreTiles | SectionText | SectionTextImage;
 
 type SectionArticlesTeaser = Node & {
   readonly articleTypes: ReadonlyArray<Scalars['String']>;
@@ -6103,6 +6389,133 @@ type SectionCategoryPillarsSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sport: InputMaybe<CategorySortInput>;
+};
+
+type SectionCentreMap = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly levels: ReadonlyArray<MapLevel>;
+  readonly parent: Maybe<Node>;
+  /** Sanitised HTML */
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type SectionCentreMapConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SectionCentreMapEdge>;
+  readonly group: ReadonlyArray<SectionCentreMapGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SectionCentreMap>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SectionCentreMapConnection_distinctArgs = {
+  field: SectionCentreMapFieldSelector;
+};
+
+
+type SectionCentreMapConnection_groupArgs = {
+  field: SectionCentreMapFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SectionCentreMapConnection_maxArgs = {
+  field: SectionCentreMapFieldSelector;
+};
+
+
+type SectionCentreMapConnection_minArgs = {
+  field: SectionCentreMapFieldSelector;
+};
+
+
+type SectionCentreMapConnection_sumArgs = {
+  field: SectionCentreMapFieldSelector;
+};
+
+type SectionCentreMapEdge = {
+  readonly next: Maybe<SectionCentreMap>;
+  readonly node: SectionCentreMap;
+  readonly previous: Maybe<SectionCentreMap>;
+};
+
+type SectionCentreMapFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly levels: InputMaybe<MapLevelFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type SectionCentreMapFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly levels: InputMaybe<MapLevelFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SectionCentreMapGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SectionCentreMapEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SectionCentreMapGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SectionCentreMap>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SectionCentreMapGroupConnection_distinctArgs = {
+  field: SectionCentreMapFieldSelector;
+};
+
+
+type SectionCentreMapGroupConnection_groupArgs = {
+  field: SectionCentreMapFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SectionCentreMapGroupConnection_maxArgs = {
+  field: SectionCentreMapFieldSelector;
+};
+
+
+type SectionCentreMapGroupConnection_minArgs = {
+  field: SectionCentreMapFieldSelector;
+};
+
+
+type SectionCentreMapGroupConnection_sumArgs = {
+  field: SectionCentreMapFieldSelector;
+};
+
+type SectionCentreMapSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly levels: InputMaybe<MapLevelSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type SectionEmbeddedForm = Node & {
@@ -11691,6 +12104,120 @@ type paragraph__category_pillarsSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type paragraph__centre_map = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type paragraph__centre_mapConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<paragraph__centre_mapEdge>;
+  readonly group: ReadonlyArray<paragraph__centre_mapGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<paragraph__centre_map>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type paragraph__centre_mapConnection_distinctArgs = {
+  field: paragraph__centre_mapFieldSelector;
+};
+
+
+type paragraph__centre_mapConnection_groupArgs = {
+  field: paragraph__centre_mapFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type paragraph__centre_mapConnection_maxArgs = {
+  field: paragraph__centre_mapFieldSelector;
+};
+
+
+type paragraph__centre_mapConnection_minArgs = {
+  field: paragraph__centre_mapFieldSelector;
+};
+
+
+type paragraph__centre_mapConnection_sumArgs = {
+  field: paragraph__centre_mapFieldSelector;
+};
+
+type paragraph__centre_mapEdge = {
+  readonly next: Maybe<paragraph__centre_map>;
+  readonly node: paragraph__centre_map;
+  readonly previous: Maybe<paragraph__centre_map>;
+};
+
+type paragraph__centre_mapFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type paragraph__centre_mapFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type paragraph__centre_mapGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<paragraph__centre_mapEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<paragraph__centre_mapGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<paragraph__centre_map>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type paragraph__centre_mapGroupConnection_distinctArgs = {
+  field: paragraph__centre_mapFieldSelector;
+};
+
+
+type paragraph__centre_mapGroupConnection_groupArgs = {
+  field: paragraph__centre_mapFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type paragraph__centre_mapGroupConnection_maxArgs = {
+  field: paragraph__centre_mapFieldSelector;
+};
+
+
+type paragraph__centre_mapGroupConnection_minArgs = {
+  field: paragraph__centre_mapFieldSelector;
+};
+
+
+type paragraph__centre_mapGroupConnection_sumArgs = {
+  field: paragraph__centre_mapFieldSelector;
+};
+
+type paragraph__centre_mapSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type paragraph__embedded_form = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -13629,6 +14156,120 @@ type paragraph__map_blockSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type paragraph__map_level = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type paragraph__map_levelConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<paragraph__map_levelEdge>;
+  readonly group: ReadonlyArray<paragraph__map_levelGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<paragraph__map_level>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type paragraph__map_levelConnection_distinctArgs = {
+  field: paragraph__map_levelFieldSelector;
+};
+
+
+type paragraph__map_levelConnection_groupArgs = {
+  field: paragraph__map_levelFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type paragraph__map_levelConnection_maxArgs = {
+  field: paragraph__map_levelFieldSelector;
+};
+
+
+type paragraph__map_levelConnection_minArgs = {
+  field: paragraph__map_levelFieldSelector;
+};
+
+
+type paragraph__map_levelConnection_sumArgs = {
+  field: paragraph__map_levelFieldSelector;
+};
+
+type paragraph__map_levelEdge = {
+  readonly next: Maybe<paragraph__map_level>;
+  readonly node: paragraph__map_level;
+  readonly previous: Maybe<paragraph__map_level>;
+};
+
+type paragraph__map_levelFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type paragraph__map_levelFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type paragraph__map_levelGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<paragraph__map_levelEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<paragraph__map_levelGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<paragraph__map_level>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type paragraph__map_levelGroupConnection_distinctArgs = {
+  field: paragraph__map_levelFieldSelector;
+};
+
+
+type paragraph__map_levelGroupConnection_groupArgs = {
+  field: paragraph__map_levelFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type paragraph__map_levelGroupConnection_maxArgs = {
+  field: paragraph__map_levelFieldSelector;
+};
+
+
+type paragraph__map_levelGroupConnection_minArgs = {
+  field: paragraph__map_levelFieldSelector;
+};
+
+
+type paragraph__map_levelGroupConnection_sumArgs = {
+  field: paragraph__map_levelFieldSelector;
+};
+
+type paragraph__map_levelSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type paragraph__slide = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -14797,7 +15438,7 @@ type CollectionOfferFragment = { readonly id: string, readonly title: string, re
 
 type CollectionRecipientFragment = { readonly id: string, readonly tid: number, readonly name: string };
 
-type CollectionStoreFragment = { readonly id: string, readonly title: string, readonly path: string, readonly about: string | null, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type CollectionStoreFragment = { readonly id: string, readonly title: string, readonly path: string, readonly about: string | null, readonly shopNumber: string | null, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type DefaultOfferBannerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -14864,9 +15505,9 @@ type HomeTemplateQueryVariables = Exact<{
 }>;
 
 
-type HomeTemplateQuery = { readonly homepage: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly id: string, readonly title: string, readonly metaImage: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionArticlesTeaser', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionButtons', readonly id: string, readonly size: string, readonly buttons: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly subheading: string | null, readonly colour: string | null, readonly big: boolean, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionCategoryPillars', readonly id: string, readonly heading: string | null, readonly sport: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionEmbeddedForm', readonly id: string, readonly formName: string | null, readonly formId: string | null } | { readonly __typename: 'SectionEventsPreview', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionFaq', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: string | null }> } | { readonly __typename: 'SectionGiftGuide', readonly id: string, readonly heading: string | null, readonly categories: ReadonlyArray<{ readonly tid: number }>, readonly recipients: ReadonlyArray<{ readonly tid: number }> } | { readonly __typename: 'SectionGiftPromo', readonly id: string, readonly heading: string | null, readonly giftPage: { readonly url: string } | null, readonly tiles: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly recipient: { readonly tid: number, readonly name: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionHeroSlider', readonly id: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionIconGrid', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly heading: string, readonly detail: string | null }> } | { readonly __typename: 'SectionImageTile', readonly id: string, readonly caption: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'SectionInstagramBanner', readonly id: string, readonly heading: string | null, readonly text: string | null } | { readonly __typename: 'SectionLatestNews', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionLatestOffers', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionListing', readonly id: string, readonly kind: string } | { readonly __typename: 'SectionMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly embedUrl: string | null, readonly reversed: boolean } | { readonly __typename: 'SectionSpacer', readonly id: string, readonly colour: string } | { readonly __typename: 'SectionStoreInfo', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly mapLink: { readonly url: string, readonly title: string | null } | null } | { readonly __typename: 'SectionStoreSearch', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionStoreTiles', readonly id: string, readonly sport: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionText', readonly id: string, readonly text: string | null, readonly anchor: string | null } | { readonly __typename: 'SectionTextImage', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | null, readonly allStore?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly about: string | null, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allOffer?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly publishDate: string | null, readonly expiryDate: string, readonly terms: string | null, readonly expiryLabel: string, readonly store: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allArticle?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly articleType: string, readonly publishDate: string, readonly expiryDate: string | null, readonly summary: string | null, readonly publishLabel: string, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allEvent?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly startDate: string, readonly endDate: string | null, readonly dateRange: string, readonly summary: string | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allGift?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly price: number, readonly originalPrice: number | null, readonly recipients: ReadonlyArray<{ readonly tid: number }>, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly store: { readonly title: string } | null }> }, readonly allJobListing?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly body: string | null, readonly terms: string | null, readonly employer: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string, readonly weight: number, readonly parentTid: number }> }, readonly allRecipientCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string }> } };
+type HomeTemplateQuery = { readonly homepage: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly id: string, readonly title: string, readonly metaImage: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionArticlesTeaser', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionButtons', readonly id: string, readonly size: string, readonly buttons: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly subheading: string | null, readonly colour: string | null, readonly big: boolean, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionCategoryPillars', readonly id: string, readonly heading: string | null, readonly sport: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionCentreMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly levels: ReadonlyArray<{ readonly id: string, readonly name: string, readonly plan: { readonly viewBox: string, readonly drawing: string, readonly units: ReadonlyArray<{ readonly shopNumber: string, readonly shape: string, readonly box: { readonly x: number, readonly y: number, readonly width: number, readonly height: number } }> } | null }> } | { readonly __typename: 'SectionEmbeddedForm', readonly id: string, readonly formName: string | null, readonly formId: string | null } | { readonly __typename: 'SectionEventsPreview', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionFaq', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: string | null }> } | { readonly __typename: 'SectionGiftGuide', readonly id: string, readonly heading: string | null, readonly categories: ReadonlyArray<{ readonly tid: number }>, readonly recipients: ReadonlyArray<{ readonly tid: number }> } | { readonly __typename: 'SectionGiftPromo', readonly id: string, readonly heading: string | null, readonly giftPage: { readonly url: string } | null, readonly tiles: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly recipient: { readonly tid: number, readonly name: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionHeroSlider', readonly id: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionIconGrid', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly heading: string, readonly detail: string | null }> } | { readonly __typename: 'SectionImageTile', readonly id: string, readonly caption: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'SectionInstagramBanner', readonly id: string, readonly heading: string | null, readonly text: string | null } | { readonly __typename: 'SectionLatestNews', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionLatestOffers', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionListing', readonly id: string, readonly kind: string } | { readonly __typename: 'SectionMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly embedUrl: string | null, readonly reversed: boolean } | { readonly __typename: 'SectionSpacer', readonly id: string, readonly colour: string } | { readonly __typename: 'SectionStoreInfo', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly mapLink: { readonly url: string, readonly title: string | null } | null } | { readonly __typename: 'SectionStoreSearch', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionStoreTiles', readonly id: string, readonly sport: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionText', readonly id: string, readonly text: string | null, readonly anchor: string | null } | { readonly __typename: 'SectionTextImage', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | null, readonly allStore?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly about: string | null, readonly shopNumber: string | null, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allOffer?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly publishDate: string | null, readonly expiryDate: string, readonly terms: string | null, readonly expiryLabel: string, readonly store: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allArticle?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly articleType: string, readonly publishDate: string, readonly expiryDate: string | null, readonly summary: string | null, readonly publishLabel: string, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allEvent?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly startDate: string, readonly endDate: string | null, readonly dateRange: string, readonly summary: string | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allGift?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly price: number, readonly originalPrice: number | null, readonly recipients: ReadonlyArray<{ readonly tid: number }>, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly store: { readonly title: string } | null }> }, readonly allJobListing?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly body: string | null, readonly terms: string | null, readonly employer: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string, readonly weight: number, readonly parentTid: number }> }, readonly allRecipientCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string }> } };
 
-type HomeViewFragment = { readonly id: string, readonly title: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionArticlesTeaser', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionButtons', readonly id: string, readonly size: string, readonly buttons: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly subheading: string | null, readonly colour: string | null, readonly big: boolean, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionCategoryPillars', readonly id: string, readonly heading: string | null, readonly sport: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionEmbeddedForm', readonly id: string, readonly formName: string | null, readonly formId: string | null } | { readonly __typename: 'SectionEventsPreview', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionFaq', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: string | null }> } | { readonly __typename: 'SectionGiftGuide', readonly id: string, readonly heading: string | null, readonly categories: ReadonlyArray<{ readonly tid: number }>, readonly recipients: ReadonlyArray<{ readonly tid: number }> } | { readonly __typename: 'SectionGiftPromo', readonly id: string, readonly heading: string | null, readonly giftPage: { readonly url: string } | null, readonly tiles: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly recipient: { readonly tid: number, readonly name: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionHeroSlider', readonly id: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionIconGrid', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly heading: string, readonly detail: string | null }> } | { readonly __typename: 'SectionImageTile', readonly id: string, readonly caption: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'SectionInstagramBanner', readonly id: string, readonly heading: string | null, readonly text: string | null } | { readonly __typename: 'SectionLatestNews', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionLatestOffers', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionListing', readonly id: string, readonly kind: string } | { readonly __typename: 'SectionMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly embedUrl: string | null, readonly reversed: boolean } | { readonly __typename: 'SectionSpacer', readonly id: string, readonly colour: string } | { readonly __typename: 'SectionStoreInfo', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly mapLink: { readonly url: string, readonly title: string | null } | null } | { readonly __typename: 'SectionStoreSearch', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionStoreTiles', readonly id: string, readonly sport: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionText', readonly id: string, readonly text: string | null, readonly anchor: string | null } | { readonly __typename: 'SectionTextImage', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
+type HomeViewFragment = { readonly id: string, readonly title: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionArticlesTeaser', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionButtons', readonly id: string, readonly size: string, readonly buttons: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly subheading: string | null, readonly colour: string | null, readonly big: boolean, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionCategoryPillars', readonly id: string, readonly heading: string | null, readonly sport: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionCentreMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly levels: ReadonlyArray<{ readonly id: string, readonly name: string, readonly plan: { readonly viewBox: string, readonly drawing: string, readonly units: ReadonlyArray<{ readonly shopNumber: string, readonly shape: string, readonly box: { readonly x: number, readonly y: number, readonly width: number, readonly height: number } }> } | null }> } | { readonly __typename: 'SectionEmbeddedForm', readonly id: string, readonly formName: string | null, readonly formId: string | null } | { readonly __typename: 'SectionEventsPreview', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionFaq', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: string | null }> } | { readonly __typename: 'SectionGiftGuide', readonly id: string, readonly heading: string | null, readonly categories: ReadonlyArray<{ readonly tid: number }>, readonly recipients: ReadonlyArray<{ readonly tid: number }> } | { readonly __typename: 'SectionGiftPromo', readonly id: string, readonly heading: string | null, readonly giftPage: { readonly url: string } | null, readonly tiles: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly recipient: { readonly tid: number, readonly name: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionHeroSlider', readonly id: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionIconGrid', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly heading: string, readonly detail: string | null }> } | { readonly __typename: 'SectionImageTile', readonly id: string, readonly caption: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'SectionInstagramBanner', readonly id: string, readonly heading: string | null, readonly text: string | null } | { readonly __typename: 'SectionLatestNews', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionLatestOffers', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionListing', readonly id: string, readonly kind: string } | { readonly __typename: 'SectionMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly embedUrl: string | null, readonly reversed: boolean } | { readonly __typename: 'SectionSpacer', readonly id: string, readonly colour: string } | { readonly __typename: 'SectionStoreInfo', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly mapLink: { readonly url: string, readonly title: string | null } | null } | { readonly __typename: 'SectionStoreSearch', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionStoreTiles', readonly id: string, readonly sport: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionText', readonly id: string, readonly text: string | null, readonly anchor: string | null } | { readonly __typename: 'SectionTextImage', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
 
 type JobApplicationFormFragment = { readonly drupalId: string, readonly title: string, readonly jobEmail: string | null, readonly employer: { readonly title: string } | null };
 
@@ -14888,7 +15529,7 @@ type OfferDetailTemplateQueryVariables = Exact<{
 
 type OfferDetailTemplateQuery = { readonly item: { readonly id: string, readonly title: string, readonly path: string, readonly details: string | null, readonly terms: string | null, readonly publishDate: string | null, readonly expiryDate: string, readonly expiryLabel: string, readonly store: { readonly title: string, readonly path: string } | null, readonly banner: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
-type PageCollectionsFragment = { readonly allStore?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly about: string | null, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allOffer?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly publishDate: string | null, readonly expiryDate: string, readonly terms: string | null, readonly expiryLabel: string, readonly store: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allArticle?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly articleType: string, readonly publishDate: string, readonly expiryDate: string | null, readonly summary: string | null, readonly publishLabel: string, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allEvent?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly startDate: string, readonly endDate: string | null, readonly dateRange: string, readonly summary: string | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allGift?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly price: number, readonly originalPrice: number | null, readonly recipients: ReadonlyArray<{ readonly tid: number }>, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly store: { readonly title: string } | null }> }, readonly allJobListing?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly body: string | null, readonly terms: string | null, readonly employer: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string, readonly weight: number, readonly parentTid: number }> }, readonly allRecipientCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string }> } };
+type PageCollectionsFragment = { readonly allStore?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly about: string | null, readonly shopNumber: string | null, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allOffer?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly publishDate: string | null, readonly expiryDate: string, readonly terms: string | null, readonly expiryLabel: string, readonly store: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allArticle?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly articleType: string, readonly publishDate: string, readonly expiryDate: string | null, readonly summary: string | null, readonly publishLabel: string, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allEvent?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly startDate: string, readonly endDate: string | null, readonly dateRange: string, readonly summary: string | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allGift?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly price: number, readonly originalPrice: number | null, readonly recipients: ReadonlyArray<{ readonly tid: number }>, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly store: { readonly title: string } | null }> }, readonly allJobListing?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly body: string | null, readonly terms: string | null, readonly employer: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string, readonly weight: number, readonly parentTid: number }> }, readonly allRecipientCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string }> } };
 
 type PageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -14902,15 +15543,17 @@ type PageTemplateQueryVariables = Exact<{
 }>;
 
 
-type PageTemplateQuery = { readonly page: { readonly metaDescription: string | null, readonly id: string, readonly title: string, readonly path: string, readonly metaImage: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly shareBanner: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly banner: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionArticlesTeaser', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionButtons', readonly id: string, readonly size: string, readonly buttons: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly subheading: string | null, readonly colour: string | null, readonly big: boolean, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionCategoryPillars', readonly id: string, readonly heading: string | null, readonly sport: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionEmbeddedForm', readonly id: string, readonly formName: string | null, readonly formId: string | null } | { readonly __typename: 'SectionEventsPreview', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionFaq', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: string | null }> } | { readonly __typename: 'SectionGiftGuide', readonly id: string, readonly heading: string | null, readonly categories: ReadonlyArray<{ readonly tid: number }>, readonly recipients: ReadonlyArray<{ readonly tid: number }> } | { readonly __typename: 'SectionGiftPromo', readonly id: string, readonly heading: string | null, readonly giftPage: { readonly url: string } | null, readonly tiles: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly recipient: { readonly tid: number, readonly name: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionHeroSlider', readonly id: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionIconGrid', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly heading: string, readonly detail: string | null }> } | { readonly __typename: 'SectionImageTile', readonly id: string, readonly caption: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'SectionInstagramBanner', readonly id: string, readonly heading: string | null, readonly text: string | null } | { readonly __typename: 'SectionLatestNews', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionLatestOffers', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionListing', readonly id: string, readonly kind: string } | { readonly __typename: 'SectionMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly embedUrl: string | null, readonly reversed: boolean } | { readonly __typename: 'SectionSpacer', readonly id: string, readonly colour: string } | { readonly __typename: 'SectionStoreInfo', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly mapLink: { readonly url: string, readonly title: string | null } | null } | { readonly __typename: 'SectionStoreSearch', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionStoreTiles', readonly id: string, readonly sport: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionText', readonly id: string, readonly text: string | null, readonly anchor: string | null } | { readonly __typename: 'SectionTextImage', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | null, readonly allStore?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly about: string | null, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allOffer?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly publishDate: string | null, readonly expiryDate: string, readonly terms: string | null, readonly expiryLabel: string, readonly store: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allArticle?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly articleType: string, readonly publishDate: string, readonly expiryDate: string | null, readonly summary: string | null, readonly publishLabel: string, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allEvent?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly startDate: string, readonly endDate: string | null, readonly dateRange: string, readonly summary: string | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allGift?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly price: number, readonly originalPrice: number | null, readonly recipients: ReadonlyArray<{ readonly tid: number }>, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly store: { readonly title: string } | null }> }, readonly allJobListing?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly body: string | null, readonly terms: string | null, readonly employer: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string, readonly weight: number, readonly parentTid: number }> }, readonly allRecipientCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string }> } };
+type PageTemplateQuery = { readonly page: { readonly metaDescription: string | null, readonly id: string, readonly title: string, readonly path: string, readonly metaImage: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly shareBanner: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly banner: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionArticlesTeaser', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionButtons', readonly id: string, readonly size: string, readonly buttons: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly subheading: string | null, readonly colour: string | null, readonly big: boolean, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionCategoryPillars', readonly id: string, readonly heading: string | null, readonly sport: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionCentreMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly levels: ReadonlyArray<{ readonly id: string, readonly name: string, readonly plan: { readonly viewBox: string, readonly drawing: string, readonly units: ReadonlyArray<{ readonly shopNumber: string, readonly shape: string, readonly box: { readonly x: number, readonly y: number, readonly width: number, readonly height: number } }> } | null }> } | { readonly __typename: 'SectionEmbeddedForm', readonly id: string, readonly formName: string | null, readonly formId: string | null } | { readonly __typename: 'SectionEventsPreview', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionFaq', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: string | null }> } | { readonly __typename: 'SectionGiftGuide', readonly id: string, readonly heading: string | null, readonly categories: ReadonlyArray<{ readonly tid: number }>, readonly recipients: ReadonlyArray<{ readonly tid: number }> } | { readonly __typename: 'SectionGiftPromo', readonly id: string, readonly heading: string | null, readonly giftPage: { readonly url: string } | null, readonly tiles: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly recipient: { readonly tid: number, readonly name: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionHeroSlider', readonly id: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionIconGrid', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly heading: string, readonly detail: string | null }> } | { readonly __typename: 'SectionImageTile', readonly id: string, readonly caption: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'SectionInstagramBanner', readonly id: string, readonly heading: string | null, readonly text: string | null } | { readonly __typename: 'SectionLatestNews', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionLatestOffers', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionListing', readonly id: string, readonly kind: string } | { readonly __typename: 'SectionMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly embedUrl: string | null, readonly reversed: boolean } | { readonly __typename: 'SectionSpacer', readonly id: string, readonly colour: string } | { readonly __typename: 'SectionStoreInfo', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly mapLink: { readonly url: string, readonly title: string | null } | null } | { readonly __typename: 'SectionStoreSearch', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionStoreTiles', readonly id: string, readonly sport: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionText', readonly id: string, readonly text: string | null, readonly anchor: string | null } | { readonly __typename: 'SectionTextImage', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | null, readonly allStore?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly about: string | null, readonly shopNumber: string | null, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allOffer?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly publishDate: string | null, readonly expiryDate: string, readonly terms: string | null, readonly expiryLabel: string, readonly store: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allArticle?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly articleType: string, readonly publishDate: string, readonly expiryDate: string | null, readonly summary: string | null, readonly publishLabel: string, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allEvent?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly startDate: string, readonly endDate: string | null, readonly dateRange: string, readonly summary: string | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allGift?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly price: number, readonly originalPrice: number | null, readonly recipients: ReadonlyArray<{ readonly tid: number }>, readonly categories: ReadonlyArray<{ readonly tid: number, readonly parentTid: number }>, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly store: { readonly title: string } | null }> }, readonly allJobListing?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly body: string | null, readonly terms: string | null, readonly employer: { readonly title: string, readonly path: string } | null, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string, readonly weight: number, readonly parentTid: number }> }, readonly allRecipientCategory?: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly tid: number, readonly name: string }> } };
 
-type PageViewFragment = { readonly id: string, readonly title: string, readonly path: string, readonly banner: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionArticlesTeaser', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionButtons', readonly id: string, readonly size: string, readonly buttons: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly subheading: string | null, readonly colour: string | null, readonly big: boolean, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionCategoryPillars', readonly id: string, readonly heading: string | null, readonly sport: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionEmbeddedForm', readonly id: string, readonly formName: string | null, readonly formId: string | null } | { readonly __typename: 'SectionEventsPreview', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionFaq', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: string | null }> } | { readonly __typename: 'SectionGiftGuide', readonly id: string, readonly heading: string | null, readonly categories: ReadonlyArray<{ readonly tid: number }>, readonly recipients: ReadonlyArray<{ readonly tid: number }> } | { readonly __typename: 'SectionGiftPromo', readonly id: string, readonly heading: string | null, readonly giftPage: { readonly url: string } | null, readonly tiles: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly recipient: { readonly tid: number, readonly name: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionHeroSlider', readonly id: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionIconGrid', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly heading: string, readonly detail: string | null }> } | { readonly __typename: 'SectionImageTile', readonly id: string, readonly caption: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'SectionInstagramBanner', readonly id: string, readonly heading: string | null, readonly text: string | null } | { readonly __typename: 'SectionLatestNews', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionLatestOffers', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionListing', readonly id: string, readonly kind: string } | { readonly __typename: 'SectionMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly embedUrl: string | null, readonly reversed: boolean } | { readonly __typename: 'SectionSpacer', readonly id: string, readonly colour: string } | { readonly __typename: 'SectionStoreInfo', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly mapLink: { readonly url: string, readonly title: string | null } | null } | { readonly __typename: 'SectionStoreSearch', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionStoreTiles', readonly id: string, readonly sport: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionText', readonly id: string, readonly text: string | null, readonly anchor: string | null } | { readonly __typename: 'SectionTextImage', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
+type PageViewFragment = { readonly id: string, readonly title: string, readonly path: string, readonly banner: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionArticlesTeaser', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionButtons', readonly id: string, readonly size: string, readonly buttons: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly subheading: string | null, readonly colour: string | null, readonly big: boolean, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionCategoryPillars', readonly id: string, readonly heading: string | null, readonly sport: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionCentreMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly levels: ReadonlyArray<{ readonly id: string, readonly name: string, readonly plan: { readonly viewBox: string, readonly drawing: string, readonly units: ReadonlyArray<{ readonly shopNumber: string, readonly shape: string, readonly box: { readonly x: number, readonly y: number, readonly width: number, readonly height: number } }> } | null }> } | { readonly __typename: 'SectionEmbeddedForm', readonly id: string, readonly formName: string | null, readonly formId: string | null } | { readonly __typename: 'SectionEventsPreview', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionFaq', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: string | null }> } | { readonly __typename: 'SectionGiftGuide', readonly id: string, readonly heading: string | null, readonly categories: ReadonlyArray<{ readonly tid: number }>, readonly recipients: ReadonlyArray<{ readonly tid: number }> } | { readonly __typename: 'SectionGiftPromo', readonly id: string, readonly heading: string | null, readonly giftPage: { readonly url: string } | null, readonly tiles: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly recipient: { readonly tid: number, readonly name: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionHeroSlider', readonly id: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly text: string | null, readonly publishDate: string | null, readonly expiryDate: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mobileImage: { readonly alt: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'SectionIconGrid', readonly id: string, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly heading: string, readonly detail: string | null }> } | { readonly __typename: 'SectionImageTile', readonly id: string, readonly caption: string | null, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'SectionInstagramBanner', readonly id: string, readonly heading: string | null, readonly text: string | null } | { readonly __typename: 'SectionLatestNews', readonly id: string, readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> } | { readonly __typename: 'SectionLatestOffers', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionListing', readonly id: string, readonly kind: string } | { readonly __typename: 'SectionMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly embedUrl: string | null, readonly reversed: boolean } | { readonly __typename: 'SectionSpacer', readonly id: string, readonly colour: string } | { readonly __typename: 'SectionStoreInfo', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly mapLink: { readonly url: string, readonly title: string | null } | null } | { readonly __typename: 'SectionStoreSearch', readonly id: string, readonly heading: string | null } | { readonly __typename: 'SectionStoreTiles', readonly id: string, readonly sport: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null } | { readonly __typename: 'SectionText', readonly id: string, readonly text: string | null, readonly anchor: string | null } | { readonly __typename: 'SectionTextImage', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
 
 type SectionArticlesTeaserFieldsFragment = { readonly heading: string | null, readonly articleTypes: ReadonlyArray<string> };
 
 type SectionButtonsFieldsFragment = { readonly size: string, readonly buttons: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly subheading: string | null, readonly colour: string | null, readonly big: boolean, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
 
 type SectionCategoryPillarsFieldsFragment = { readonly heading: string | null, readonly sport: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null };
+
+type SectionCentreMapFieldsFragment = { readonly heading: string | null, readonly text: string | null, readonly levels: ReadonlyArray<{ readonly id: string, readonly name: string, readonly plan: { readonly viewBox: string, readonly drawing: string, readonly units: ReadonlyArray<{ readonly shopNumber: string, readonly shape: string, readonly box: { readonly x: number, readonly y: number, readonly width: number, readonly height: number } }> } | null }> };
 
 type SectionEmbeddedFormFieldsFragment = { readonly formName: string | null, readonly formId: string | null };
 
@@ -14943,6 +15586,8 @@ type Sections_SectionArticlesTeaser_Fragment = { readonly __typename: 'SectionAr
 type Sections_SectionButtons_Fragment = { readonly __typename: 'SectionButtons', readonly id: string, readonly size: string, readonly buttons: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly subheading: string | null, readonly colour: string | null, readonly big: boolean, readonly link: { readonly url: string } | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
 
 type Sections_SectionCategoryPillars_Fragment = { readonly __typename: 'SectionCategoryPillars', readonly id: string, readonly heading: string | null, readonly sport: { readonly tid: number, readonly name: string } | null, readonly family: { readonly tid: number, readonly name: string } | null, readonly fashion: { readonly tid: number, readonly name: string } | null, readonly home: { readonly tid: number, readonly name: string } | null };
+
+type Sections_SectionCentreMap_Fragment = { readonly __typename: 'SectionCentreMap', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly levels: ReadonlyArray<{ readonly id: string, readonly name: string, readonly plan: { readonly viewBox: string, readonly drawing: string, readonly units: ReadonlyArray<{ readonly shopNumber: string, readonly shape: string, readonly box: { readonly x: number, readonly y: number, readonly width: number, readonly height: number } }> } | null }> };
 
 type Sections_SectionEmbeddedForm_Fragment = { readonly __typename: 'SectionEmbeddedForm', readonly id: string, readonly formName: string | null, readonly formId: string | null };
 
@@ -14982,7 +15627,7 @@ type Sections_SectionText_Fragment = { readonly __typename: 'SectionText', reado
 
 type Sections_SectionTextImage_Fragment = { readonly __typename: 'SectionTextImage', readonly id: string, readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
-type SectionsFragment = Sections_SectionArticlesTeaser_Fragment | Sections_SectionButtons_Fragment | Sections_SectionCategoryPillars_Fragment | Sections_SectionEmbeddedForm_Fragment | Sections_SectionEventsPreview_Fragment | Sections_SectionFaq_Fragment | Sections_SectionGiftGuide_Fragment | Sections_SectionGiftPromo_Fragment | Sections_SectionHeroSlider_Fragment | Sections_SectionIconGrid_Fragment | Sections_SectionImageTile_Fragment | Sections_SectionInstagramBanner_Fragment | Sections_SectionLatestNews_Fragment | Sections_SectionLatestOffers_Fragment | Sections_SectionListing_Fragment | Sections_SectionMap_Fragment | Sections_SectionSpacer_Fragment | Sections_SectionStoreInfo_Fragment | Sections_SectionStoreSearch_Fragment | Sections_SectionStoreTiles_Fragment | Sections_SectionText_Fragment | Sections_SectionTextImage_Fragment;
+type SectionsFragment = Sections_SectionArticlesTeaser_Fragment | Sections_SectionButtons_Fragment | Sections_SectionCategoryPillars_Fragment | Sections_SectionCentreMap_Fragment | Sections_SectionEmbeddedForm_Fragment | Sections_SectionEventsPreview_Fragment | Sections_SectionFaq_Fragment | Sections_SectionGiftGuide_Fragment | Sections_SectionGiftPromo_Fragment | Sections_SectionHeroSlider_Fragment | Sections_SectionIconGrid_Fragment | Sections_SectionImageTile_Fragment | Sections_SectionInstagramBanner_Fragment | Sections_SectionLatestNews_Fragment | Sections_SectionLatestOffers_Fragment | Sections_SectionListing_Fragment | Sections_SectionMap_Fragment | Sections_SectionSpacer_Fragment | Sections_SectionStoreInfo_Fragment | Sections_SectionStoreSearch_Fragment | Sections_SectionStoreTiles_Fragment | Sections_SectionText_Fragment | Sections_SectionTextImage_Fragment;
 
 type SectionSpacerFieldsFragment = { readonly colour: string };
 

@@ -23,6 +23,7 @@ import slide from './paragraphs/slide'
 import iconItem from './paragraphs/icon-item'
 import buttonTile from './paragraphs/button-tile'
 import giftPromoCategory from './paragraphs/gift-promo-category'
+import mapLevel from './paragraphs/map-level'
 import text from './sections/text'
 import textImage from './sections/text-image'
 import iconGrid from './sections/icon-grid'
@@ -45,6 +46,7 @@ import instagramBanner from './sections/instagram-banner'
 import mapBlock from './sections/map-block'
 import listing from './sections/listing'
 import faq, { faqItem } from './sections/faq'
+import centreMap from './sections/centre-map'
 
 export const CONTENT_TYPES: readonly ContentType[] = [
   // Content with a page of its own
@@ -69,6 +71,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   buttonTile,
   giftPromoCategory,
   faqItem,
+  mapLevel,
   // Sections: what an editor places in a page's or the homepage's content
   text,
   textImage,
@@ -92,6 +95,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   mapBlock,
   listing,
   faq,
+  centreMap,
 ]
 
 /**

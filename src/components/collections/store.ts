@@ -8,6 +8,7 @@ export const fragment = graphql`
     title
     path
     about
+    shopNumber
     categories {
       tid
       parentTid

@@ -40,6 +40,7 @@ const InstagramBannerSection = onDemand(
 const MapSection = onDemand(() => import('./MapSection'), 'MapSection')
 const ListingSection = onDemand(() => import('./ListingSection'), 'ListingSection')
 const FaqSection = onDemand(() => import('./FaqSection'), 'FaqSection')
+const CentreMapSection = onDemand(() => import('./CentreMapSection'), 'CentreMapSection')
 
 type SectionData = Queries.SectionsFragment
 
@@ -83,6 +84,7 @@ const sectionMap: SectionComponents<SectionData> = {
   SectionMap: MapSection,
   SectionListing: ListingSection,
   SectionFaq: FaqSection,
+  SectionCentreMap: CentreMapSection,
 }
 
 export function Sections({ sections }: { sections: readonly SectionData[] }) {
@@ -182,6 +184,9 @@ export const fragment = graphql`
     }
     ... on SectionFaq {
       ...SectionFaqFields
+    }
+    ... on SectionCentreMap {
+      ...SectionCentreMapFields
     }
   }
 `

@@ -1,0 +1,145 @@
+import { styled } from '@linaria/react'
+import { theme, mq } from '../../styles/theme'
+import { Container } from '../layout/Layout.styles'
+
+export const Band = styled.section`
+  padding: ${theme.space.xl} 0;
+`
+
+export const Layout = styled(Container)`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space.xl};
+  ${mq('lg')} {
+    grid-template-columns: minmax(0, 2.2fr) minmax(16rem, 1fr);
+    align-items: start;
+  }
+`
+
+/** Fills of the legend's categories: light, so the dark labels on them keep AA contrast. */
+const SWATCHES = [
+  '#cfe3f7',
+  '#f9d9c4',
+  '#d4ecd0',
+  '#efd5ef',
+  '#fbe9a9',
+  '#cdeeea',
+  '#f6d0d6',
+  '#e2dccd',
+]
+
+export const Plan = styled.figure`
+  margin: 0;
+`
+
+/**
+ * On a narrow screen the plan keeps a legible size and scrolls sideways (by touch, or by
+ * keyboard as focus moves through its units).
+ */
+export const PlanScroller = styled.div`
+  overflow-x: auto;
+  svg {
+    display: block;
+    width: 100%;
+    min-width: 48rem;
+    height: auto;
+    background: ${theme.colors.surfaceAlt};
+    border-radius: ${theme.radii.md};
+  }
+  .building {
+    fill: #e9e7e1;
+  }
+  .walkway,
+  .seating {
+    fill: #ffffff;
+  }
+  .car-park {
+    fill: #d9d7d1;
+  }
+  .area-label,
+  .entrance {
+    font: 600 14px ${theme.fonts.body};
+    fill: ${theme.colors.inkMuted};
+  }
+  .unit rect,
+  .unit polygon,
+  .unit path,
+  .vacant rect,
+  .vacant polygon,
+  .vacant path {
+    stroke: #ffffff;
+    stroke-width: 2;
+  }
+  .vacant rect,
+  .vacant polygon,
+  .vacant path {
+    fill: #f3f2ef;
+  }
+  .unit text {
+    font: 700 12px ${theme.fonts.body};
+    fill: ${theme.colors.ink};
+    pointer-events: none;
+  }
+  a.unit:hover rect,
+  a.unit:hover polygon,
+  a.unit:hover path,
+  a.unit:focus-visible rect,
+  a.unit:focus-visible polygon,
+  a.unit:focus-visible path {
+    stroke: ${theme.colors.focus};
+    stroke-width: 4;
+  }
+  a.unit:focus-visible {
+    outline: none;
+  }
+  ${SWATCHES.map((fill, i) => `.swatch-${i} > :first-child { fill: ${fill}; }`).join('\n')}
+`
+
+export const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.xs} ${theme.space.md};
+  margin: ${theme.space.md} 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${theme.fontSizes.sm};
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space.xs};
+  }
+  span[aria-hidden] {
+    width: 1rem;
+    height: 1rem;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.sm};
+  }
+  ${SWATCHES.map((fill, i) => `.swatch-${i} { background: ${fill}; }`).join('\n')}
+`
+
+export const StoreList = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  columns: 2 14rem;
+  column-gap: ${theme.space.lg};
+  li {
+    break-inside: avoid;
+    padding: ${theme.space.xxs} 0;
+  }
+  a {
+    display: inline-block;
+    min-height: 24px;
+    color: ${theme.colors.ink};
+    font-weight: 700;
+  }
+  span {
+    color: ${theme.colors.inkMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
+  ${mq('lg')} {
+    columns: 1;
+    max-height: 48rem;
+    overflow-y: auto;
+  }
+`

@@ -1,0 +1,68 @@
+import {
+  mapCategories,
+  placeStores,
+  planWarnings,
+  unitLabel,
+  unitName,
+  type PlanUnit,
+} from './centre-map'
+
+const box = { x: 0, y: 0, width: 10, height: 10 }
+const units: PlanUnit[] = ['G12', '14', 'F7'].map((shopNumber) => ({
+  shopNumber,
+  shape: '<rect/>',
+  box,
+}))
+const stores = [
+  { title: 'Coastal Muse', path: '/stores/coastal-muse/', shopNumber: 'g12', category: 'Fashion' },
+  { title: 'Oak Table', path: '/stores/oak-table/', shopNumber: '14', category: null },
+  { title: 'Kiosk Co', path: '/stores/kiosk-co/', shopNumber: 'K1', category: 'Food' },
+  { title: 'No Number', path: '/stores/no-number/', shopNumber: null },
+]
+
+describe('placeStores', () => {
+  it('puts each store in the unit of its shop number, case and spaces aside; others are vacant', () => {
+    const placed = placeStores(units, stores)
+    expect(placed.map((u) => [u.shopNumber, u.store?.title ?? null])).toEqual([
+      ['G12', 'Coastal Muse'],
+      ['14', 'Oak Table'],
+      ['F7', null],
+    ])
+  })
+})
+
+describe('unitName', () => {
+  it('reads shop, store and category, or says the unit is vacant', () => {
+    const [g12, s14, f7] = placeStores(units, stores)
+    expect(unitName(g12)).toBe('Shop G12, Coastal Muse, fashion')
+    expect(unitName(s14)).toBe('Shop 14, Oak Table')
+    expect(unitName(f7)).toBe('Shop F7, vacant')
+  })
+})
+
+describe('planWarnings', () => {
+  it('names stores whose unit is not on any plan and the vacant units', () => {
+    expect(planWarnings(units, stores)).toEqual([
+      'Stores whose shop number no floor plan has: Kiosk Co (shop number K1).',
+      'Units no store names, shown as vacant: F7.',
+    ])
+  })
+
+  it('says nothing when plan and stores match', () => {
+    expect(planWarnings(units.slice(0, 2), stores.slice(0, 2))).toEqual([])
+  })
+})
+
+describe('mapCategories', () => {
+  it('lists the categories of the stores on the plan, A–Z, each with a swatch', () => {
+    expect(mapCategories(placeStores(units, stores))).toEqual([{ name: 'Fashion', swatch: 0 }])
+  })
+})
+
+describe('unitLabel', () => {
+  it("shows the store's name where it fits across the unit, else the shop number", () => {
+    const [g12] = placeStores(units, stores)
+    expect(unitLabel({ ...g12, box: { ...box, width: 100 } }, 10)).toBe('Coastal Muse')
+    expect(unitLabel(g12, 10)).toBe('G12')
+  })
+})

@@ -1,0 +1,91 @@
+/**
+ * The centre map's rules, shared by the build (which checks a plan against the stores) and
+ * the map section (which draws it): which store is in which unit, what a unit is called, and
+ * what an editor should hear about a plan that does not match the stores.
+ */
+
+/** A tenancy on a floor plan: its shop number, its shape (SVG markup) and the box it covers. */
+export interface PlanUnit {
+  shopNumber: string
+  shape: string
+  box: { x: number; y: number; width: number; height: number }
+}
+
+/** What the map needs of a store. */
+export interface MapStore {
+  title: string
+  path: string
+  shopNumber?: string | null
+  /** Its first top-level category, e.g. "Fashion". */
+  category?: string | null
+}
+
+export interface PlacedUnit<S extends MapStore = MapStore> extends PlanUnit {
+  /** The store with this shop number, or null: the unit is vacant. */
+  store: S | null
+}
+
+/** Shop numbers compare without case or spaces: "g 12" is unit G12. */
+const shopKey = (shopNumber: string): string => shopNumber.replace(/\s+/g, '').toUpperCase()
+
+/** Each unit with the store whose shop number it has (the first, when two share one). */
+export function placeStores<S extends MapStore>(
+  units: readonly PlanUnit[],
+  stores: readonly S[],
+): PlacedUnit<S>[] {
+  const byShop = new Map<string, S>()
+  for (const store of stores) {
+    const key = store.shopNumber ? shopKey(store.shopNumber) : ''
+    if (key && !byShop.has(key)) byShop.set(key, store)
+  }
+  return units.map((unit) => ({ ...unit, store: byShop.get(shopKey(unit.shopNumber)) ?? null }))
+}
+
+/** A unit's name as a screen reader reads it: "Shop 12, Willow and Wren, fashion". */
+export function unitName(unit: PlacedUnit): string {
+  if (!unit.store) return `Shop ${unit.shopNumber}, vacant`
+  const category = unit.store.category ? `, ${unit.store.category.toLowerCase()}` : ''
+  return `Shop ${unit.shopNumber}, ${unit.store.title}${category}`
+}
+
+/**
+ * What does not match between the plans' units and the stores' shop numbers, for the build
+ * to report (never to fail on): stores whose unit no plan has, and vacant units.
+ */
+export function planWarnings(units: readonly PlanUnit[], stores: readonly MapStore[]): string[] {
+  const onPlan = new Set(units.map((u) => shopKey(u.shopNumber)))
+  const missing = stores
+    .filter((s) => s.shopNumber && !onPlan.has(shopKey(s.shopNumber)))
+    .map((s) => `${s.title} (shop number ${s.shopNumber})`)
+  const vacant = placeStores(units, stores)
+    .filter((u) => !u.store)
+    .map((u) => u.shopNumber)
+  return [
+    ...(missing.length
+      ? [`Stores whose shop number no floor plan has: ${missing.join(', ')}.`]
+      : []),
+    ...(vacant.length ? [`Units no store names, shown as vacant: ${vacant.join(', ')}.`] : []),
+  ]
+}
+
+/** A category of the map's legend: its name and its colour's number (0–7, in name order). */
+export interface MapCategory {
+  name: string
+  swatch: number
+}
+
+/** The legend: every top-level category a store on the plan has, A–Z, each with a swatch. */
+export function mapCategories(units: readonly PlacedUnit[]): MapCategory[] {
+  const names = new Set(units.flatMap((u) => (u.store?.category ? [u.store.category] : [])))
+  return [...names].sort().map((name, i) => ({ name, swatch: i % 8 }))
+}
+
+/**
+ * What a unit shows on the plan: the store's name where it fits across the unit at `fontSize`
+ * (an average glyph is taken as 0.55 em wide), otherwise its shop number.
+ */
+export function unitLabel(unit: PlacedUnit, fontSize: number): string {
+  const name = unit.store?.title
+  if (name && name.length * fontSize * 0.55 <= unit.box.width - 6) return name
+  return unit.shopNumber
+}
