@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: the whole check, in order, stopping at the first failure:
-//   Chromium check → lint, unit tests, query types up to date (beside the Drupal install) →
-//   the real Drupal (install, serve; recorded, it gives the committed snapshot) → a build from the replay and a build
-//   from the real Drupal, compared → typecheck → e2e tests against the build from the real
-//   Drupal → one title edit re-recorded → a backup of the Drupal restored into a fresh
-//   install → a change to the content model deployed onto it (drush deploy), its content kept.
+//   Chromium check → PHP for Drupal → the real Drupal (install, serve; recorded, it gives the
+//   committed snapshot), with lint, unit tests and query types up to date beside its install →
+//   a build from the replay and a build from the real Drupal, compared → typecheck → e2e tests
+//   against the build from the real Drupal → one title edit re-recorded → a backup of the
+//   Drupal restored into a fresh install → a change to the content model deployed onto it
+//   (drush deploy), its content kept.
 // The Drupal runs as docs/operations.md's "In production" says: on MariaDB (a local one,
 // Debian's mariadb-server), PHP-FPM behind nginx. TEST_DRUPAL_STACK=quick runs it on SQLite
 // and PHP's own server instead, as `npm run drupal:install` and `drupal:serve` do by default.
@@ -19,6 +20,7 @@ import { fileURLToPath } from 'node:url'
 import { checkChromium } from '../toolkit/chromium.mjs'
 import { compareBuilds, sameSite } from '../toolkit/compare-builds.mjs'
 import { freshInstallProblems, oneEditProblems } from '../toolkit/snapshot-check.mjs'
+import { ensurePhp } from '../drupal/tools/install/php.mjs'
 import { startDrupalServer } from '../drupal/tools/lib.mjs'
 import { stopMariaDb } from '../drupal/tools/mariadb.mjs'
 
@@ -76,6 +78,15 @@ const steps = [
   ...(withDrupal ? [] : codeChecks),
   ...(withDrupal
     ? [
+        // Made once (a Debian root with PHP, which mounts /proc while it is built), before the
+        // code checks start walking the project's folders.
+        {
+          name: 'PHP for Drupal',
+          run: () => {
+            console.log(`PHP: ${ensurePhp()}`)
+            return 0
+          },
+        },
         // A fresh site each run: the demo content dated today, and nothing left by earlier
         // runs' editor-loop and form tests.
         {
