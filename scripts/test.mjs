@@ -242,8 +242,8 @@ function runNpm(args, extraEnv = {}, output) {
       env: { ...env, ...extraEnv },
     })
     if (output) {
-      child.stdout.on('data', (chunk) => output.push(String(chunk)))
-      child.stderr.on('data', (chunk) => output.push(String(chunk)))
+      child.stdout?.on('data', (chunk) => output.push(String(chunk)))
+      child.stderr?.on('data', (chunk) => output.push(String(chunk)))
     }
     const forward = (signal) => child.kill(signal)
     process.on('SIGINT', forward)
