@@ -1,6 +1,7 @@
 // The centre map page: the demo plan with every store in its unit, each unit a link a screen
-// reader names by shop, store and category; the list of stores A–Z beside it; keyboard and
-// no-JavaScript use; axe on a phone and a desktop.
+// reader names by shop, store and category; the list of stores A–Z beside it; searching,
+// `?store=` and "Show on map"; keyboard and no-JavaScript use; axe on a phone and a desktop,
+// before and during a search.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { checkA11y, expect, test, url } from '../support/fixtures'
@@ -38,7 +39,7 @@ test('the list beside the plan has every store A–Z with its shop number', asyn
     .getByRole('listitem')
   await expect(items).toHaveCount(stores.length)
   const first = [...stores].sort((a, b) => a.title.localeCompare(b.title, 'en-AU'))[0]
-  await expect(items.first()).toHaveText(`${first.title} Shop ${first.shopNumber}`)
+  await expect(items.first()).toHaveText(`${first.title} Shop ${first.shopNumber} Show on map`)
   await expect(items.first().getByRole('link')).toHaveAttribute('href', first.path)
 })
 
@@ -75,10 +76,55 @@ test('without JavaScript the plan and the list are there and their links work', 
   await context.close()
 })
 
+const wrens = stores.filter((s) => s.title.toLowerCase().includes('wren'))
+
 for (const viewport of ['mobile', 'desktop'] as const) {
-  test(`axe finds nothing on the centre map on ${viewport}`, async ({ openPage }) => {
+  test(`searching "wren" on ${viewport} highlights its units and lists them; axe finds nothing`, async ({
+    openPage,
+  }) => {
     const page = await openPage(viewport)
     await page.goto(url(MAP), { waitUntil: 'networkidle' })
     expect(await checkA11y(page)).toEqual([])
+    await page.getByRole('searchbox', { name: 'Find a store on the map' }).fill('wren')
+    const count = wrens.length === 1 ? '1 store matches' : `${wrens.length} stores match`
+    await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText(
+      `${count} “wren”.`,
+    )
+    const plan = page.getByRole('group', { name: 'Floor plan: Ground floor' })
+    const found = wrens.map((s) => `Shop ${s.shopNumber}, ${s.title}`)
+    const highlighted = await plan
+      .locator('a.unit.match')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')))
+    expect(highlighted.map((name) => name?.replace(/, [a-z ]+$/, ''))).toEqual(found)
+    const listed = page
+      .getByRole('heading', { name: 'Stores A–Z' })
+      .locator('xpath=following-sibling::ol[1]')
+      .getByRole('listitem')
+    await expect(listed).toHaveCount(wrens.length)
+    expect(await checkA11y(page)).toEqual([])
   })
 }
+
+test('?store= brings the store into view, focuses its unit and says where it is', async ({
+  page,
+}) => {
+  const store = byShop('HC1')
+  const slug = store.path.split('/').at(-2)
+  await page.goto(url(`${MAP}?store=${slug}`))
+  const plan = page.getByRole('group', { name: 'Floor plan: Ground floor' })
+  const unit = plan.getByRole('link', { name: new RegExp(`^Shop HC1, `) })
+  await expect(unit).toBeFocused()
+  await expect(unit).toHaveClass(/\bmatch\b/)
+  await expect(page.getByRole('status').filter({ hasText: 'highlighted' })).toHaveText(
+    `${store.title}: shop HC1, Ground floor, highlighted on the map.`,
+  )
+})
+
+test('"Show on map" in the list shows that store on the plan', async ({ page }) => {
+  await page.goto(url(MAP), { waitUntil: 'networkidle' })
+  const store = byShop('F2')
+  await page.getByRole('link', { name: `Show on map: ${store.title}` }).click()
+  const unit = page.getByRole('link', { name: new RegExp(`^Shop F2, `) })
+  await expect(unit).toBeFocused()
+  await expect(page).toHaveURL(url(`${MAP}?store=${store.path.split('/').at(-2)}`))
+})

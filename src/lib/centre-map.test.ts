@@ -2,6 +2,8 @@ import {
   mapCategories,
   placeStores,
   planWarnings,
+  storeFromSearch,
+  storeMatches,
   unitLabel,
   unitName,
   type PlanUnit,
@@ -64,5 +66,33 @@ describe('unitLabel', () => {
     const [g12] = placeStores(units, stores)
     expect(unitLabel({ ...g12, box: { ...box, width: 100 } }, 10)).toBe('Coastal Muse')
     expect(unitLabel(g12, 10)).toBe('G12')
+  })
+})
+
+describe('storeMatches', () => {
+  const wren = { title: 'Willow & Wren', path: '/stores/willow-and-wren/', shopNumber: 'G12' }
+  it('matches the words of a name, in any case, or the shop number', () => {
+    expect(storeMatches(wren, 'wren')).toBe(true)
+    expect(storeMatches(wren, 'WILLOW wren')).toBe(true)
+    expect(storeMatches(wren, 'g12')).toBe(true)
+    expect(storeMatches(wren, 'g1')).toBe(false)
+    expect(storeMatches(wren, 'oak')).toBe(false)
+    expect(storeMatches(wren, '  ')).toBe(false)
+  })
+
+  it('ignores accents', () => {
+    expect(storeMatches({ ...wren, title: 'Café Crème' }, 'cafe creme')).toBe(true)
+  })
+})
+
+describe('storeFromSearch', () => {
+  const list = [stores[0], stores[1]]
+  it('finds the store whose path ends in ?store=', () => {
+    expect(storeFromSearch('?store=oak-table', list)).toBe(stores[1])
+    expect(storeFromSearch('?store=OAK-TABLE&x=1', list)).toBe(stores[1])
+  })
+  it('is null without ?store= or for an unknown store', () => {
+    expect(storeFromSearch('', list)).toBeNull()
+    expect(storeFromSearch('?store=nowhere', list)).toBeNull()
   })
 })

@@ -89,3 +89,33 @@ export function unitLabel(unit: PlacedUnit, fontSize: number): string {
   if (name && name.length * fontSize * 0.55 <= unit.box.width - 6) return name
   return unit.shopNumber
 }
+
+/**
+ * Whether a store answers a visitor's search on the map: its name contains the words typed
+ * (case and accents aside), or the text is its shop number.
+ */
+export function storeMatches(store: MapStore, query: string): boolean {
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+  const words = fold(query).trim().split(/\s+/).filter(Boolean)
+  if (!words.length) return false
+  if (store.shopNumber && shopKey(query) === shopKey(store.shopNumber)) return true
+  const name = fold(store.title)
+  return words.every((word) => name.includes(word))
+}
+
+/** A store's name in a map link (`?store=willow-and-wren`): the last part of its path. */
+export const storeSlug = (path: string): string => path.replace(/\/$/, '').split('/').pop() ?? ''
+
+/** The store a map link names (`?store=willow-and-wren`). */
+export function storeFromSearch<S extends MapStore>(
+  search: string,
+  stores: readonly S[],
+): S | null {
+  const slug = new URLSearchParams(search).get('store')?.trim().toLowerCase()
+  if (!slug) return null
+  return stores.find((s) => storeSlug(s.path) === slug) ?? null
+}

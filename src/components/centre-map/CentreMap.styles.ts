@@ -92,6 +92,26 @@ export const PlanScroller = styled.div`
   a.unit:focus-visible {
     outline: none;
   }
+  /* A found or chosen unit: a heavy outline and an underlined label, the others faded, so the
+     highlight does not rest on colour alone. */
+  a.unit.match rect,
+  a.unit.match polygon,
+  a.unit.match path {
+    stroke: ${theme.colors.ink};
+    stroke-width: 5;
+  }
+  a.unit.match text {
+    text-decoration: underline;
+  }
+  /* Only the fill fades: the labels keep their contrast. */
+  a.unit.dim > :first-child {
+    fill-opacity: 0.3;
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    a.unit > :first-child {
+      transition: fill-opacity 0.2s;
+    }
+  }
   ${SWATCHES.map((fill, i) => `.swatch-${i} > :first-child { fill: ${fill}; }`).join('\n')}
 `
 
@@ -142,4 +162,32 @@ export const StoreList = styled.ol`
     max-height: 48rem;
     overflow-y: auto;
   }
+`
+
+export const Search = styled.form`
+  display: grid;
+  gap: ${theme.space.xxs};
+  margin: 0 0 ${theme.space.md};
+  label {
+    font-weight: 700;
+  }
+  input {
+    min-height: 44px;
+    max-width: 24rem;
+    padding: 0 ${theme.space.sm};
+    border: 1px solid ${theme.colors.inkMuted};
+    border-radius: ${theme.radii.sm};
+    font: inherit;
+  }
+`
+
+export const Status = styled.p`
+  min-height: 1.5em;
+  margin: 0 0 ${theme.space.sm};
+  color: ${theme.colors.inkMuted};
+`
+
+export const ShowOnMap = styled.a`
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 400 !important;
 `
