@@ -40,7 +40,10 @@ test('the list beside the plan has every store A–Z with its shop number', asyn
   await expect(items).toHaveCount(stores.length)
   const first = [...stores].sort((a, b) => a.title.localeCompare(b.title, 'en-AU'))[0]
   await expect(items.first()).toHaveText(`${first.title} Shop ${first.shopNumber} Show on map`)
-  await expect(items.first().getByRole('link')).toHaveAttribute('href', first.path)
+  await expect(items.first().getByRole('link', { name: first.title, exact: true })).toHaveAttribute(
+    'href',
+    first.path,
+  )
 })
 
 test('by keyboard alone, a visitor reaches a unit on the plan and opens its store', async ({
