@@ -21,7 +21,7 @@ import { checkChromium } from '../toolkit/chromium.mjs'
 import { compareBuilds, sameSite } from '../toolkit/compare-builds.mjs'
 import { freshInstallProblems, oneEditProblems } from '../toolkit/snapshot-check.mjs'
 import { ensurePhp } from '../drupal/tools/install/php.mjs'
-import { startDrupalServer } from '../drupal/tools/lib.mjs'
+import { installedSite, startDrupalServer } from '../drupal/tools/lib.mjs'
 import { stopMariaDb } from '../drupal/tools/mariadb.mjs'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -109,7 +109,12 @@ const steps = [
           name: 'Build from the replay',
           skip: skipBuild,
           run: async () => {
-            const code = await runNpm(['run', 'build'], { DRUPAL_BASE_URL: '' })
+            // The replay moves its dates to the day the Drupal was installed with, not to the
+            // day it builds on: a run that passes midnight in Canberra compares like with like.
+            const code = await runNpm(['run', 'build'], {
+              DRUPAL_BASE_URL: '',
+              CMS_TODAY: installedSite()?.contentDate ?? '',
+            })
             if (code !== 0) return code
             rmSync(replayDir, { recursive: true, force: true })
             mkdirSync(path.dirname(replayDir), { recursive: true })
