@@ -70,10 +70,7 @@ test.describe('desktop (1440 px), keyboard only', () => {
     const first = navs.nth(0).locator(':scope > ul > li > span > a')
     const rest = navs.nth(1).locator(':scope > ul > li > span > a')
     expect(await first.allInnerTexts()).toEqual(['HOME', 'STORES', 'OFFERS', "WHAT'S ON"])
-    expect(await rest.allInnerTexts()).toEqual([
-      'CENTRE MAP\n(OPENS IN A NEW TAB)',
-      'CENTRE INFORMATION',
-    ])
+    expect(await rest.allInnerTexts()).toEqual(['CENTRE MAP', 'CENTRE INFORMATION'])
     const logo = await page
       .getByRole('link', { name: 'Molonglo Outlet Centre home', exact: true })
       .boundingBox()
@@ -84,9 +81,9 @@ test.describe('desktop (1440 px), keyboard only', () => {
       '/stores/',
     )
     const map = page.locator('[data-desktop-nav] a', { hasText: 'Centre map' })
-    expect(await map.getAttribute('href')).toMatch(/^\/sites\/default\/files\/.*\.pdf$/)
-    expect(await map.getAttribute('target')).toBe('_blank')
-    expect(await map.getAttribute('rel')).toBe('noopener noreferrer')
+    // The centre map page, which keeps the PDF as a download; it opens in the same tab.
+    expect(await map.getAttribute('href')).toBe('/centre-map/')
+    expect(await map.getAttribute('target')).toBeNull()
   })
 
   test('focusing and hovering menu items and sublinks shows their callouts', async ({ page }) => {
@@ -159,8 +156,9 @@ test.describe('desktop (1440 px), keyboard only', () => {
         '/information/',
       )
     }
-    expect(await strip.getByRole('link', { name: /Centre map/ }).getAttribute('href')).toMatch(
-      /\.pdf$/,
+    // The centre map page, which offers the PDF as a download.
+    expect(await strip.getByRole('link', { name: /Centre map/ }).getAttribute('href')).toBe(
+      '/centre-map/',
     )
   })
 
@@ -285,7 +283,7 @@ test.describe('mobile (390 px): the side menu, keyboard only', () => {
       'Events',
       'News',
       'Blog',
-      'Centre map\n(opens in a new tab)',
+      'Centre map',
       'Centre Information',
     ])
     expect(await panel.locator('form[action="/search/"] input[name="q"]').count()).toBe(1)

@@ -252,6 +252,8 @@ test.describe('store page', () => {
     const website = page.getByTestId('store-website')
     expect(await website.innerText()).toContain('Visit the Willow & Wren website')
     expect(await website.getAttribute('href')).toBe('https://www.willow-and-wren.example.com.au')
+    const showOnMap = page.getByRole('link', { name: 'Show on the centre map' })
+    expect(await showOnMap.getAttribute('href')).toBe('/centre-map/?store=willow-and-wren')
     const centreMap = page.getByRole('link', { name: /See centre map/ })
     expect(await centreMap.getAttribute('href')).toMatch(/^\/sites\/default\/files\/.+\.pdf$/)
 

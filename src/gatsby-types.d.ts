@@ -5798,6 +5798,7 @@ type Query_sitePluginArgs = {
 type Query_siteSettingsArgs = {
   acknowledgement: InputMaybe<StringQueryOperatorInput>;
   address: InputMaybe<StringQueryOperatorInput>;
+  centreMapPath: InputMaybe<StringQueryOperatorInput>;
   centreMapUrl: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   email: InputMaybe<StringQueryOperatorInput>;
@@ -9587,6 +9588,8 @@ type SitePluginSortInput = {
 type SiteSettings = Node & {
   readonly acknowledgement: Maybe<Scalars['String']>;
   readonly address: Maybe<Scalars['String']>;
+  /** Path of the centre map page (the first page with a Centre map section), or null */
+  readonly centreMapPath: Maybe<Scalars['String']>;
   /** Published URL of the centre map PDF */
   readonly centreMapUrl: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
@@ -9651,6 +9654,7 @@ type SiteSettingsEdge = {
 type SiteSettingsFieldSelector = {
   readonly acknowledgement: InputMaybe<FieldSelectorEnum>;
   readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly centreMapPath: InputMaybe<FieldSelectorEnum>;
   readonly centreMapUrl: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly email: InputMaybe<FieldSelectorEnum>;
@@ -9669,6 +9673,7 @@ type SiteSettingsFieldSelector = {
 type SiteSettingsFilterInput = {
   readonly acknowledgement: InputMaybe<StringQueryOperatorInput>;
   readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly centreMapPath: InputMaybe<StringQueryOperatorInput>;
   readonly centreMapUrl: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
@@ -9728,6 +9733,7 @@ type SiteSettingsGroupConnection_sumArgs = {
 type SiteSettingsSortInput = {
   readonly acknowledgement: InputMaybe<SortOrderEnum>;
   readonly address: InputMaybe<SortOrderEnum>;
+  readonly centreMapPath: InputMaybe<SortOrderEnum>;
   readonly centreMapUrl: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly email: InputMaybe<SortOrderEnum>;
@@ -15644,7 +15650,7 @@ type SectionTextImageFieldsFragment = { readonly heading: string | null, readonl
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly buildDayStart: string, readonly siteMetadata: { readonly title: string | null, readonly siteUrl: string | null, readonly description: string | null } | null } | null, readonly siteSettings: { readonly siteName: string, readonly phone: string | null, readonly email: string | null, readonly address: string | null, readonly facebookUrl: string | null, readonly instagramUrl: string | null, readonly newsletterUrl: string | null, readonly kidsClubUrl: string | null, readonly centreMapUrl: string | null, readonly acknowledgement: string | null, readonly inclusion: string | null } | null, readonly fallbackBanner: { readonly publicURL: string | null } | null, readonly openingHours: { readonly defaultHours: string, readonly holidays: ReadonlyArray<{ readonly name: string, readonly date: string, readonly hours: string | null, readonly closed: boolean, readonly dateLabel: string }> } | null, readonly allMenuItem: { readonly nodes: ReadonlyArray<{ readonly drupalId: string, readonly menu: string, readonly title: string, readonly url: string | null, readonly weight: number, readonly parentId: string | null, readonly callout: { readonly title: string | null, readonly url: string | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> } };
+type SiteDataQuery = { readonly site: { readonly buildDayStart: string, readonly siteMetadata: { readonly title: string | null, readonly siteUrl: string | null, readonly description: string | null } | null } | null, readonly siteSettings: { readonly siteName: string, readonly phone: string | null, readonly email: string | null, readonly address: string | null, readonly facebookUrl: string | null, readonly instagramUrl: string | null, readonly newsletterUrl: string | null, readonly kidsClubUrl: string | null, readonly centreMapUrl: string | null, readonly centreMapPath: string | null, readonly acknowledgement: string | null, readonly inclusion: string | null } | null, readonly fallbackBanner: { readonly publicURL: string | null } | null, readonly openingHours: { readonly defaultHours: string, readonly holidays: ReadonlyArray<{ readonly name: string, readonly date: string, readonly hours: string | null, readonly closed: boolean, readonly dateLabel: string }> } | null, readonly allMenuItem: { readonly nodes: ReadonlyArray<{ readonly drupalId: string, readonly menu: string, readonly title: string, readonly url: string | null, readonly weight: number, readonly parentId: string | null, readonly callout: { readonly title: string | null, readonly url: string | null, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> } };
 
 type StoreCardFragment = { readonly id: string, readonly title: string, readonly path: string, readonly thumbnail: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 

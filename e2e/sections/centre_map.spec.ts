@@ -131,3 +131,10 @@ test('"Show on map" in the list shows that store on the plan', async ({ page }) 
   await expect(unit).toBeFocused()
   await expect(page).toHaveURL(url(`${MAP}?store=${store.path.split('/').at(-2)}`))
 })
+
+test('a store page shows its store on the centre map', async ({ page }) => {
+  const store = byShop('1')
+  await page.goto(url(store.path))
+  await page.getByRole('link', { name: 'Show on the centre map' }).click()
+  await expect(page.getByRole('link', { name: new RegExp(`^Shop 1, `) })).toBeFocused()
+})

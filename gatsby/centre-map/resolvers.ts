@@ -1,4 +1,5 @@
 /**
+ * `SiteSettings.centreMapPath`: where the centre map page is, for the links to it.
  * `MapLevel.plan`: the level's uploaded SVG read from the build's download of it and cleaned
  * (./floor-plan.ts). What an editor should fix is reported as a warning, once a build, and
  * never fails the publish: a plan that cannot be read, units it cannot place, stores whose
@@ -10,15 +11,20 @@ import type { CreateResolversArgs } from 'gatsby'
 import { planWarnings, type MapStore } from '../../src/lib/centre-map'
 import { readFloorPlan, type FloorPlan } from './floor-plan'
 
-interface FileNode {
+interface AnyNode {
   absolutePath?: string
   localFile___NODE?: string
-  filename?: string
+  internal?: { type: string }
+}
+
+interface PageNode {
+  path: string
+  sections?: string[]
 }
 
 interface Ctx {
   nodeModel: {
-    getNodeById: (args: { id: string; type?: string }) => FileNode | null
+    getNodeById: (args: { id: string; type?: string }) => AnyNode | null
     findAll: <T>(args: { type: string }) => Promise<{ entries: Iterable<T> }>
   }
 }
@@ -52,6 +58,20 @@ export function createCentreMapResolvers({ createResolvers, reporter }: CreateRe
     reporter.warn(`Centre map: ${message}`)
   }
   createResolvers({
+    SiteSettings: {
+      // The centre map page: the first page with a Centre map section.
+      centreMapPath: {
+        type: 'String',
+        resolve: async (_source: unknown, _args: unknown, ctx: Ctx) => {
+          const pages = (await ctx.nodeModel.findAll<PageNode>({ type: 'Page' })).entries
+          const hasMap = (page: PageNode) =>
+            (page.sections ?? []).some(
+              (id) => ctx.nodeModel.getNodeById({ id })?.internal?.type === 'SectionCentreMap',
+            )
+          return [...pages].find(hasMap)?.path ?? null
+        },
+      },
+    },
     MapLevel: {
       plan: {
         type: 'FloorPlan',

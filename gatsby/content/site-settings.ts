@@ -16,6 +16,8 @@ export default defineContentType({
       kidsClubUrl: String
       "Published URL of the centre map PDF"
       centreMapUrl: String
+      "Path of the centre map page (the first page with a Centre map section), or null"
+      centreMapPath: String
       acknowledgement: String
       inclusion: String
     }

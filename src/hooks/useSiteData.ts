@@ -22,6 +22,7 @@ export function useSiteData() {
         newsletterUrl
         kidsClubUrl
         centreMapUrl
+        centreMapPath
         acknowledgement
         inclusion
       }

@@ -46,7 +46,7 @@ export function Header({ routeKey }: { routeKey: string }) {
 
   return (
     <S.Header ref={header} data-scrolled={scrolled ? '' : undefined}>
-      <InfoStrip centreMapUrl={settings?.centreMapUrl} />
+      <InfoStrip centreMapUrl={settings?.centreMapPath ?? settings?.centreMapUrl} />
       <S.Bar>
         <S.BarStart>
           <S.BelowLgOnly>

@@ -3,12 +3,14 @@ import { graphql, Link } from 'gatsby'
 import { CmsImage } from '../common/CmsImage'
 import { useSiteData } from '../../hooks/useSiteData'
 import { opensInNewTab } from '../../lib/links'
+import { storeSlug } from '../../lib/centre-map'
 import { StoreInfoList } from './StoreInfoList'
 import * as S from './StoreInfoPanel.styles'
 
 /**
  * The store info panel (store page and gift page): logo, name, website link, phone, opening
- * hours, gift cards, shop number, the store map and the centre map link. Missing values
+ * hours, gift cards, shop number, the store map and the links to the centre map (the page,
+ * with the store shown on it, and the PDF). Missing values
  * (no website, no phone) are left out.
  */
 export function StoreInfoPanel({
@@ -26,6 +28,8 @@ export function StoreInfoPanel({
 }) {
   const { settings } = useSiteData()
   const centreMap = settings?.centreMapUrl
+  // With a centre map page, a second link shows the store on it; the PDF stays a download.
+  const mapPage = settings?.centreMapPath
   const headingId = `store-info-${store.id}`
 
   return (
@@ -49,6 +53,11 @@ export function StoreInfoPanel({
             priority={priority}
           />
         </S.Map>
+      )}
+      {mapPage && store.shopNumber && (
+        <S.CentreMapLink href={`${mapPage}?store=${storeSlug(store.path)}`}>
+          Show on the centre map
+        </S.CentreMapLink>
       )}
       {centreMap && (
         <S.CentreMapLink
