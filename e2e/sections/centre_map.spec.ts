@@ -138,3 +138,103 @@ test('a store page shows its store on the centre map', async ({ page }) => {
   await page.getByRole('link', { name: 'Show on the centre map' }).click()
   await expect(page.getByRole('link', { name: new RegExp(`^Shop 1, `) })).toBeFocused()
 })
+
+/** A unit's width on screen, and where its middle is, in CSS pixels. */
+async function unitBox(page: import('@playwright/test').Page, shop: string) {
+  const box = (await page.locator(`a.unit[data-shop="${shop}"]`).boundingBox())!
+  return { width: box.width, x: box.x + box.width / 2, y: box.y + box.height / 2 }
+}
+
+test('the zoom buttons make the plan larger and show the whole plan again', async ({ page }) => {
+  await page.goto(url(MAP), { waitUntil: 'networkidle' })
+  const whole = await unitBox(page, '1')
+  await page.getByRole('button', { name: 'Zoom in' }).click()
+  await page.getByRole('button', { name: 'Zoom in' }).click()
+  await expect.poll(async () => (await unitBox(page, '1')).width).toBeGreaterThan(whole.width * 1.4)
+  await page.getByRole('button', { name: 'Zoom out' }).click()
+  await page.getByRole('button', { name: 'Whole plan' }).click()
+  await expect
+    .poll(async () => Math.round((await unitBox(page, '1')).width))
+    .toBe(Math.round(whole.width))
+})
+
+test('by keyboard, + zooms in and the arrow keys move the plan', async ({ page }) => {
+  await page.goto(url(MAP), { waitUntil: 'networkidle' })
+  const unit = page.getByRole('link', { name: /^Shop 1, / })
+  await unit.focus()
+  const whole = await unitBox(page, '1')
+  await page.keyboard.press('+')
+  await expect.poll(async () => (await unitBox(page, '1')).width).toBeGreaterThan(whole.width)
+  const zoomed = await unitBox(page, '1')
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(async () => (await unitBox(page, '1')).x).toBeLessThan(zoomed.x - 20)
+  await expect(unit).toBeFocused()
+})
+
+test('dragging the plan moves it without opening the store it started on', async ({ page }) => {
+  await page.goto(url(MAP), { waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: 'Zoom in' }).click()
+  await page.getByRole('button', { name: 'Zoom in' }).click()
+  // The press starts on a store's unit, the first one fully in the plan's frame.
+  const start = await page.locator('[data-zoomable]').evaluate((frame) => {
+    const f = frame.getBoundingClientRect()
+    const inFrame = [...frame.querySelectorAll('a.unit')]
+      .map((a) => a.getBoundingClientRect())
+      .find((r) => r.left > f.left && r.right < f.right && r.top > f.top && r.bottom < f.bottom)!
+    return { x: inFrame.x + inFrame.width / 2, y: inFrame.y + inFrame.height / 2 }
+  })
+  const before = await unitBox(page, '1')
+  await page.mouse.move(start.x, start.y)
+  await page.mouse.down()
+  await page.mouse.move(start.x + 60, start.y + 40, { steps: 5 })
+  await page.mouse.up()
+  await expect.poll(async () => (await unitBox(page, '1')).x).toBeGreaterThan(before.x + 30)
+  await expect(page).toHaveURL(url(MAP))
+})
+
+test('Ctrl + wheel zooms the plan; the wheel alone scrolls the page', async ({ page }) => {
+  await page.goto(url(MAP), { waitUntil: 'networkidle' })
+  const whole = await unitBox(page, '1')
+  await page.mouse.move(whole.x, whole.y)
+  await page.mouse.wheel(0, 200)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  expect(Math.round((await unitBox(page, '1')).width)).toBe(Math.round(whole.width))
+  const moved = await unitBox(page, '1')
+  await page.mouse.move(moved.x, moved.y)
+  await page.keyboard.down('Control')
+  await page.mouse.wheel(0, -200)
+  await page.keyboard.up('Control')
+  await expect.poll(async () => (await unitBox(page, '1')).width).toBeGreaterThan(whole.width)
+})
+
+for (const [viewport, shop] of [
+  ['mobile', 'HC1'],
+  ['desktop', '1'],
+] as const) {
+  test(`on ${viewport}, ?store= brings shop ${shop}'s unit into the plan’s frame, zoomed in`, async ({
+    openPage,
+  }) => {
+    const page = await openPage(viewport)
+    const store = byShop(shop)
+    await page.goto(url(`${MAP}?store=${store.path.split('/').at(-2)}`), {
+      waitUntil: 'networkidle',
+    })
+    const unit = page.getByRole('link', { name: new RegExp(`^Shop ${shop}, `) })
+    await expect(unit).toBeFocused()
+    const frame = (await page.locator('[data-zoomable]').boundingBox())!
+    await expect
+      .poll(async () => {
+        const box = (await unit.boundingBox())!
+        return (
+          box.x >= frame.x &&
+          box.x + box.width <= frame.x + frame.width &&
+          box.y >= frame.y &&
+          box.y + box.height <= frame.y + frame.height
+        )
+      })
+      .toBe(true)
+    // Large enough to tap: at least 24 px each way.
+    const box = (await unit.boundingBox())!
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24)
+  })
+}

@@ -32,12 +32,51 @@ export const Plan = styled.figure`
   margin: 0;
 `
 
+/** Above the plan once it can zoom: how to move it, and the zoom buttons. */
+export const ZoomBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${theme.space.xs};
+  margin-bottom: ${theme.space.xs};
+  p {
+    flex: 1 1 12rem;
+    margin: 0;
+    color: ${theme.colors.inkMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
+  button {
+    min-width: 44px;
+    min-height: 44px;
+    padding: 0 ${theme.space.sm};
+    border: 2px solid ${theme.colors.brand};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.brand};
+    font: 700 ${theme.fontSizes.md} ${theme.fonts.body};
+    cursor: pointer;
+  }
+  button:hover {
+    background: ${theme.colors.surfaceAlt};
+  }
+`
+
 /**
  * On a narrow screen the plan keeps a legible size and scrolls sideways (by touch, or by
- * keyboard as focus moves through its units).
+ * keyboard as focus moves through its units). Once it can zoom (data-zoomable), it fits its
+ * frame and is moved and zoomed inside it instead.
  */
 export const PlanScroller = styled.div`
   overflow-x: auto;
+  &[data-zoomable] {
+    overflow: clip;
+    background: ${theme.colors.surfaceAlt};
+    border-radius: ${theme.radii.md};
+  }
+  &[data-zoomable] svg {
+    min-width: 0;
+  }
   svg {
     display: block;
     width: 100%;

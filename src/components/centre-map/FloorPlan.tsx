@@ -1,9 +1,12 @@
-import React, { useEffect, useId, useRef } from 'react'
+import React, { useEffect, useId, useMemo } from 'react'
 import { unitLabel, unitName, type MapCategory, type PlacedUnit } from '../../lib/centre-map'
 import * as S from './CentreMap.styles'
+import { usePanZoom, type PanZoom } from './usePanZoom'
 
 /** The label's size on the plan, in the plan's units. */
 const LABEL_SIZE = 12
+/** How far the plan zooms in on a store a link or the list chose. */
+const CHOSEN_SCALE = 2
 
 export interface PlanView {
   /** Shop numbers to highlight; null when nothing is searched or chosen. */
@@ -37,18 +40,76 @@ function Unit({ unit, swatch, state }: { unit: PlacedUnit; swatch: number; state
   )
 }
 
-/** Brings the chosen unit into the middle of the view and gives it focus. */
-function useFocusUnit(focusShop: string | null) {
-  const ref = useRef<HTMLDivElement>(null)
+/** A unit's middle in the plan's own pixels at scale 1 (what panning works in). */
+function unitMiddle(svg: SVGSVGElement, viewBox: string, box: PlacedUnit['box']) {
+  const [minX, minY, width] = viewBox.split(/[\s,]+/).map(Number)
+  const px = svg.clientWidth / (width || 1)
+  return { x: (box.x + box.width / 2 - minX) * px, y: (box.y + box.height / 2 - minY) * px }
+}
+
+const outside = (inner: DOMRect, outer: DOMRect) =>
+  inner.left < outer.left ||
+  inner.right > outer.right ||
+  inner.top < outer.top ||
+  inner.bottom > outer.bottom
+
+/**
+ * The chosen unit: brought into view, into the middle of the plan (zoomed in a little where
+ * the plan can zoom) and given focus. A unit reached by Tab that is out of view is brought to
+ * the middle too.
+ */
+function useUnitFocus(
+  focusShop: string | null,
+  viewBox: string,
+  units: readonly PlacedUnit[],
+  pz: PanZoom,
+) {
+  const boxOf = useMemo(() => new Map(units.map((u) => [u.shopNumber, u.box])), [units])
+  const { viewport, plan, centreOn } = pz
+  const canZoom = pz.controls !== null
   useEffect(() => {
-    if (!focusShop || !ref.current) return
-    const link = ref.current.querySelector<SVGAElement>(`a[data-shop="${CSS.escape(focusShop)}"]`)
-    if (!link) return
+    const frame = viewport.current
+    const link =
+      focusShop && frame?.querySelector<SVGAElement>(`a[data-shop="${CSS.escape(focusShop)}"]`)
+    if (!frame || !link) return
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    link.scrollIntoView({ block: 'center', inline: 'center', behavior: still ? 'auto' : 'smooth' })
+    const behavior = still ? 'auto' : 'smooth'
+    if (frame.dataset.zoomable === undefined)
+      link.scrollIntoView({ block: 'center', inline: 'center', behavior })
+    else frame.scrollIntoView({ block: 'center', behavior })
     link.focus({ preventScroll: true })
-  }, [focusShop])
-  return ref
+  }, [focusShop, viewport])
+  useEffect(() => {
+    const box = focusShop && boxOf.get(focusShop)
+    if (box && canZoom && plan.current)
+      centreOn(unitMiddle(plan.current, viewBox, box), CHOSEN_SCALE)
+  }, [focusShop, canZoom, boxOf, centreOn, plan, viewBox])
+  return (event: React.FocusEvent) => {
+    const shop = (event.target as Element).getAttribute('data-shop')
+    const box = shop && boxOf.get(shop)
+    const frame = viewport.current
+    if (!box || !frame || !plan.current || !canZoom) return
+    if (outside(event.target.getBoundingClientRect(), frame.getBoundingClientRect()))
+      centreOn(unitMiddle(plan.current, viewBox, box))
+  }
+}
+
+/** The buttons that zoom the plan, shown once it can zoom. */
+function ZoomControls({ controls }: { controls: NonNullable<PanZoom['controls']> }) {
+  return (
+    <S.ZoomBar>
+      <p>Drag to move the plan, pinch or Ctrl + scroll to zoom.</p>
+      <button type="button" onClick={controls.zoomIn} aria-label="Zoom in">
+        +
+      </button>
+      <button type="button" onClick={controls.zoomOut} aria-label="Zoom out">
+        −
+      </button>
+      <button type="button" onClick={controls.reset}>
+        Whole plan
+      </button>
+    </S.ZoomBar>
+  )
 }
 
 /** One level's plan: its drawing, every unit (a link to its store when let), the legend. */
@@ -67,13 +128,15 @@ export function FloorPlan({
 }) {
   const swatchOf = new Map(legend.map((c) => [c.name, c.swatch]))
   const titleId = useId()
-  const ref = useFocusUnit(view.focusShop)
+  const pz = usePanZoom()
+  const onFocus = useUnitFocus(view.focusShop, plan.viewBox, units, pz)
   const stateOf = (unit: PlacedUnit) =>
     !view.highlighted ? '' : view.highlighted.has(unit.shopNumber) ? 'match' : 'dim'
   return (
     <S.Plan>
-      <S.PlanScroller ref={ref}>
-        <svg viewBox={plan.viewBox} role="group" aria-labelledby={titleId}>
+      {pz.controls && <ZoomControls controls={pz.controls} />}
+      <S.PlanScroller ref={pz.viewport} onKeyDown={pz.onKeyDown} onFocus={onFocus}>
+        <svg ref={pz.plan} viewBox={plan.viewBox} role="group" aria-labelledby={titleId}>
           <title id={titleId}>{`Floor plan: ${name}`}</title>
           <g aria-hidden="true" dangerouslySetInnerHTML={{ __html: plan.drawing }} />
           {units.map((unit) => (
