@@ -514,7 +514,7 @@ describe('content states', () => {
       ['Stores', `entity:node/${nidOf('/stores')}`],
       ['Offers', `entity:node/${nidOf('/offers')}`],
       ["What's on", `entity:node/${nidOf('/whats-on')}`],
-      ['Centre map', 'internal:/sites/default/files/centre-map.pdf'],
+      ['Centre map', `entity:node/${nidOf('/centre-map')}`],
       ['Centre Information', `entity:node/${nidOf('/information')}`],
     ])
     expect(menu('footer').map(([t]) => t)).toEqual([

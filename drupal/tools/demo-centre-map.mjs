@@ -3,8 +3,10 @@
 // page that shows it, added to the local Drupal once; recording the snapshot then keeps both
 // (docs/demo-content.md). The plan is a single-level outlet mall: a ring of shops around a
 // concourse, an inner island with the food court, the Homemaker wing beside it, entrances
-// and car parks; units 73, 74 and F7, which no store names, stay vacant.
-//   node drupal/tools/demo-centre-map.mjs [--svg-only]   (--svg-only prints the plan)
+// and car parks, with toilets, a parents' room, an ATM and the information desk; units 73,
+// 74 and F7, which no store names, stay vacant.
+//   node drupal/tools/demo-centre-map.mjs [--svg-only | --replace-plan]
+// --svg-only prints the plan; --replace-plan draws it again over the page's existing file.
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -22,6 +24,10 @@ const unit = (id, x, y, width, height) =>
 
 /** `count` units along a line from (x, y), each `w` × `h`, moving by (dx, dy). */
 const row = (ids, x, y, w, h, dx, dy) => ids.map((id, i) => unit(id, x + i * dx, y + i * dy, w, h))
+
+/** A point of interest: a small circle the site draws its icon on, named by its title. */
+const point = (id, x, y, title) =>
+  `<circle id="point-${id}" cx="${x}" cy="${y}" r="12">${title ? `<title>${title}</title>` : ''}</circle>`
 
 const label = (x, y, text, cls = 'area-label') =>
   `<text class="${cls}" x="${x}" y="${y}" text-anchor="middle">${text}</text>`
@@ -58,13 +64,26 @@ export function drawDemoPlan(shopNumbers) {
     ...row(homemaker.slice(0, half), 900, 40, 100, 600 / half, 0, 600 / half),
     ...row(homemaker.slice(half), 1060, 40, 100, 600 / half, 0, 600 / half),
     label(440, 368, 'Food court'),
-    label(90, 668, 'Entrance', 'entrance'),
-    label(440, 668, 'Main entrance', 'entrance'),
-    label(1030, 668, 'Homemaker entrance', 'entrance'),
+    label(90, 684, 'Entrance', 'entrance'),
+    label(440, 684, 'Main entrance', 'entrance'),
+    label(1030, 684, 'Homemaker entrance', 'entrance'),
     '<rect class="car-park" x="40" y="690" width="800" height="90"/>',
     label(440, 742, 'Car park P1'),
     '<rect class="car-park" x="900" y="690" width="260" height="90"/>',
     label(1030, 742, 'Car park P2'),
+    // Amenities on the concourse's corners and by the entrances.
+    point('toilets-1', 170, 170, 'Toilets near shop 1'),
+    point('parents-room', 710, 170, "Parents' room near the food court"),
+    point('accessible-toilet', 170, 510, 'Accessible toilet near the entrance'),
+    point('toilets-2', 710, 510, 'Toilets near the main entrance'),
+    point('information', 440, 510, 'Information desk at the main entrance'),
+    point('atm', 300, 510, 'ATM near the main entrance'),
+    point('toilets-3', 1030, 80, 'Toilets in the Homemaker wing'),
+    point('entrance-1', 90, 652, 'Entrance'),
+    point('entrance-2', 440, 652, 'Main entrance'),
+    point('entrance-3', 1030, 652, 'Homemaker entrance'),
+    point('car-park-1', 70, 735, 'Car park P1 entry'),
+    point('car-park-2', 1130, 735, 'Car park P2 entry'),
   ]
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800">',
@@ -109,11 +128,32 @@ function addCentreMapPage(svgFile) {
   )
 }
 
+/** The plan drawn again into the file the demo page already has (same file, same URL). */
+function replacePlan(svgFile) {
+  return drushJson(
+    requireInstalledSite(),
+    [
+      'php:eval',
+      `
+    $uri = 'public://centre-map/molonglo-ground-floor.svg';
+    $files = \\Drupal::entityTypeManager()->getStorage('file')->loadByProperties(['uri' => $uri]);
+    $file = reset($files);
+    if (!$file) { throw new \\RuntimeException("No file $uri: add the demo page first."); }
+    \\Drupal::service('file_system')->copy(${JSON.stringify(svgFile)}, $uri, \\Drupal\\Core\\File\\FileExists::Replace);
+    $file->setSize(filesize($uri));
+    $file->save();
+    echo json_encode(['fid' => $file->id(), 'file' => $uri]);`,
+    ],
+    'The demo centre map plan',
+  )
+}
+
 const svg = drawDemoPlan(demoShopNumbers())
 if (process.argv.includes('--svg-only')) {
   process.stdout.write(svg)
 } else {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'centre-map-')), 'plan.svg')
   writeFileSync(file, svg)
-  console.log(JSON.stringify(addCentreMapPage(file)))
+  const add = process.argv.includes('--replace-plan') ? replacePlan : addCentreMapPage
+  console.log(JSON.stringify(add(file)))
 }

@@ -31,6 +31,25 @@ test('every store is in its unit on the plan, a link named by shop, store and ca
   await expect(plan.locator('.vacant')).toHaveCount(3)
 })
 
+test('amenities are on the plan with their icons and names, and in the legend', async ({
+  page,
+}) => {
+  await page.goto(url(MAP))
+  const plan = page.getByRole('group', { name: 'Floor plan: Ground floor' })
+  await expect(plan.getByRole('img', { name: 'Entrance: Main entrance' })).toHaveCount(1)
+  await expect(plan.getByRole('img', { name: /^Toilets: / })).toHaveCount(3)
+  await expect(plan.getByRole('img', { name: /^Car park entry: / })).toHaveCount(2)
+  await expect(page.getByRole('list', { name: 'Amenities' }).getByRole('listitem')).toHaveText([
+    'Toilets',
+    'Accessible toilet',
+    "Parents' room",
+    'ATM',
+    'Information desk',
+    'Entrance',
+    'Car park entry',
+  ])
+})
+
 test('the list beside the plan has every store A–Z with its shop number', async ({ page }) => {
   await page.goto(url(MAP))
   const items = page

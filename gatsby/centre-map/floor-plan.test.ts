@@ -14,6 +14,9 @@ const hostile = `<?xml version="1.0"?>
   <polygon id="unit-14" points="40,10 60,10 60,40 40,40"/>
   <path id="unit-F7" d="M70 10 L90 10 L90 40 L70 40 Z"/>
   <circle id="unit-X1" cx="5" cy="5" r="2"/>
+  <circle id="point-toilets" cx="50" cy="45" r="3"/>
+  <rect id="point-entrance-2" x="0" y="44" width="10" height="6"><title>Main entrance</title></rect>
+  <circle id="point-fountain" cx="20" cy="45" r="3"/>
 </svg>`
 
 describe('readFloorPlan', () => {
@@ -53,7 +56,19 @@ describe('readFloorPlan', () => {
   })
 
   it('names a unit it cannot read', () => {
-    expect(problems).toEqual(['unit X1 is not a rect, polygon or path with coordinates'])
+    expect(problems).toEqual([
+      'unit X1 is not a rect, polygon or path with coordinates',
+      '"point-fountain" is no kind of point the map knows (toilets, accessible-toilet, parents-room, atm, information, lift, entrance, car-park)',
+    ])
+  })
+
+  it('reads each point of interest: its kind, its middle and its own name, off the drawing', () => {
+    expect(plan?.points).toEqual([
+      { kind: 'toilets', x: 50, y: 45, label: null },
+      { kind: 'entrance', x: 5, y: 47, label: 'Main entrance' },
+    ])
+    expect(plan?.drawing).not.toContain('point-')
+    expect(plan?.drawing).not.toContain('Main entrance')
   })
 
   it('refuses a file that is not an SVG, or a plan without units', () => {

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs'
 import type { CreateResolversArgs } from 'gatsby'
 
 import { planWarnings, type MapStore } from '../../src/lib/centre-map'
+import centreMapSection from '../content/sections/centre-map'
 import { readFloorPlan, type FloorPlan } from './floor-plan'
 
 interface AnyNode {
@@ -66,7 +67,7 @@ export function createCentreMapResolvers({ createResolvers, reporter }: CreateRe
           const pages = (await ctx.nodeModel.findAll<PageNode>({ type: 'Page' })).entries
           const hasMap = (page: PageNode) =>
             (page.sections ?? []).some(
-              (id) => ctx.nodeModel.getNodeById({ id })?.internal?.type === 'SectionCentreMap',
+              (id) => ctx.nodeModel.getNodeById({ id })?.internal?.type === centreMapSection.domain,
             )
           return [...pages].find(hasMap)?.path ?? null
         },

@@ -1,4 +1,7 @@
 import {
+  pointKind,
+  pointLegend,
+  pointName,
   mapCategories,
   placeStores,
   planWarnings,
@@ -94,5 +97,35 @@ describe('storeFromSearch', () => {
   it('is null without ?store= or for an unknown store', () => {
     expect(storeFromSearch('', list)).toBeNull()
     expect(storeFromSearch('?store=nowhere', list)).toBeNull()
+  })
+})
+
+describe('points of interest', () => {
+  it('reads the kind from the id, numbered or not', () => {
+    expect(pointKind('point-atm')).toBe('atm')
+    expect(pointKind('point-atm-2')).toBe('atm')
+    expect(pointKind('point-car-park-north')).toBe('car-park')
+    expect(pointKind('point-accessible-toilet')).toBe('accessible-toilet')
+    expect(pointKind('point-toilets-1')).toBe('toilets')
+  })
+  it('tells a point of an unknown kind from an id that is no point', () => {
+    expect(pointKind('point-fountain')).toBeUndefined()
+    expect(pointKind('point-atmosphere')).toBeUndefined()
+    expect(pointKind('unit-12')).toBeNull()
+  })
+  it('names a point by its kind and its own label', () => {
+    expect(pointName({ kind: 'entrance', x: 0, y: 0, label: 'Main entrance' })).toBe(
+      'Entrance: Main entrance',
+    )
+    expect(pointName({ kind: 'toilets', x: 0, y: 0 })).toBe('Toilets')
+    expect(pointName({ kind: 'atm', x: 0, y: 0, label: 'ATM' })).toBe('ATM')
+  })
+  it('lists the kinds on the plan in the legend order', () => {
+    const at = (kind: string) => ({ kind, x: 0, y: 0 })
+    expect(pointLegend([at('entrance'), at('toilets'), at('entrance'), at('atm')])).toEqual([
+      'toilets',
+      'atm',
+      'entrance',
+    ])
   })
 })

@@ -11,6 +11,54 @@ export interface PlanUnit {
   box: { x: number; y: number; width: number; height: number }
 }
 
+/**
+ * The points of interest a plan can mark, by the id of their shape (`point-toilets`,
+ * `point-atm-2`): what each is called on the map and in its legend.
+ */
+export const POINT_KINDS = {
+  toilets: 'Toilets',
+  'accessible-toilet': 'Accessible toilet',
+  'parents-room': "Parents' room",
+  atm: 'ATM',
+  information: 'Information desk',
+  lift: 'Lift',
+  entrance: 'Entrance',
+  'car-park': 'Car park entry',
+} as const
+
+export type PointKind = keyof typeof POINT_KINDS
+
+/** A point of interest on a plan: its kind, its middle, and its own name where it has one. */
+export interface PlanPoint {
+  kind: string
+  x: number
+  y: number
+  label?: string | null
+}
+
+/**
+ * The kind of point an id marks (`point-atm-2` is an ATM), null for an id that is no point,
+ * and undefined for a point of a kind the map does not know.
+ */
+export function pointKind(id: string): PointKind | null | undefined {
+  if (!id.startsWith('point-')) return null
+  const rest = id.slice('point-'.length)
+  const kinds = Object.keys(POINT_KINDS) as PointKind[]
+  return kinds.find((kind) => rest === kind || rest.startsWith(`${kind}-`))
+}
+
+/** A point's name as a screen reader reads it: "Toilets" or "Entrance: Main entrance". */
+export function pointName(point: PlanPoint): string {
+  const kind = POINT_KINDS[point.kind as PointKind] ?? point.kind
+  return point.label && point.label !== kind ? `${kind}: ${point.label}` : kind
+}
+
+/** The kinds of point on the plans, in the legend's order. */
+export function pointLegend(points: readonly PlanPoint[]): PointKind[] {
+  const present = new Set(points.map((p) => p.kind))
+  return (Object.keys(POINT_KINDS) as PointKind[]).filter((kind) => present.has(kind))
+}
+
 /** What the map needs of a store. */
 export interface MapStore {
   title: string

@@ -16,6 +16,16 @@ export default defineContentType({
       "The plan's drawing without its units: shapes and text."
       drawing: String!
       units: [PlanUnit!]!
+      "Points of interest (toilets, ATM, entrances…), drawn with the site's icons."
+      points: [PlanPoint!]!
+    }
+    type PlanPoint {
+      "One of the kinds in src/lib/centre-map.ts POINT_KINDS, e.g. toilets."
+      kind: String!
+      x: Float!
+      y: Float!
+      "Its own name, from the shape's title, e.g. Main entrance."
+      label: String
     }
     type PlanUnit {
       shopNumber: String!

@@ -151,6 +151,17 @@ export const PlanScroller = styled.div`
       transition: fill-opacity 0.2s;
     }
   }
+  /* Points of interest: the icon in the brand colour on a white disc, over the drawing; the
+     units under them stay clickable. */
+  .point {
+    pointer-events: none;
+    color: ${theme.colors.brand};
+  }
+  .point > circle {
+    fill: #ffffff;
+    stroke: ${theme.colors.brand};
+    stroke-width: 2;
+  }
   ${SWATCHES.map((fill, i) => `.swatch-${i} > :first-child { fill: ${fill}; }`).join('\n')}
 `
 
@@ -166,6 +177,9 @@ export const Legend = styled.ul`
     display: flex;
     align-items: center;
     gap: ${theme.space.xs};
+  }
+  .point-icon {
+    color: ${theme.colors.brand};
   }
   span[aria-hidden] {
     width: 1rem;

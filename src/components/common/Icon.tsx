@@ -95,6 +95,41 @@ const paths = {
       <circle cx="17.2" cy="6.8" r="1" fill="currentColor" stroke="none" />
     </>
   ),
+  toilets: (
+    <>
+      <circle cx="7" cy="4.5" r="1.6" />
+      <path d="M5 21v-7H4V9.5A1.5 1.5 0 0 1 5.5 8h3A1.5 1.5 0 0 1 10 9.5V14H9v7" />
+      <path d="M12 2.5v19" />
+      <circle cx="17" cy="4.5" r="1.6" />
+      <path d="M15.5 21v-5H13l2-7.2A1.5 1.5 0 0 1 16.5 8h1a1.5 1.5 0 0 1 1.5.8L21 16h-2.5v5" />
+    </>
+  ),
+  atm: (
+    <>
+      <rect x="2.5" y="5" width="19" height="14" rx="2" />
+      <circle cx="12" cy="12" r="2.5" />
+      <path d="M6 9v6M18 9v6" />
+    </>
+  ),
+  information: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v6" />
+      <circle cx="12" cy="7.6" r="1.1" fill="currentColor" stroke="none" />
+    </>
+  ),
+  lift: (
+    <>
+      <rect x="4" y="3" width="16" height="18" rx="2" />
+      <path d="m9 9 3-3 3 3M9 15l3 3 3-3" />
+    </>
+  ),
+  entrance: (
+    <>
+      <path d="M14 4h5a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-5" />
+      <path d="M3.5 12H14M10 8l4 4-4 4" />
+    </>
+  ),
   chevron: <path d="m9 5 7 7-7 7" />,
   external: <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />,
 } satisfies Record<string, React.ReactNode>

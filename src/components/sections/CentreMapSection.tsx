@@ -96,6 +96,12 @@ export const fragment = graphql`
       plan {
         viewBox
         drawing
+        points {
+          kind
+          x
+          y
+          label
+        }
         units {
           shopNumber
           shape
