@@ -151,6 +151,21 @@ test('"Show on map" in the list shows that store on the plan', async ({ page }) 
   await expect(page).toHaveURL(url(`${MAP}?store=${store.path.split('/').at(-2)}`))
 })
 
+test('a store page has a small plan of its level with its unit picked out', async ({ page }) => {
+  const store = byShop('HC1')
+  await page.goto(url(store.path))
+  const info = page.getByTestId('store-info')
+  await expect(info).toContainText('Store location - Shop number HC1')
+  const plan = info.getByRole('img', {
+    name: `${store.title} on the centre map: shop HC1, Ground floor`,
+  })
+  await expect(plan).toBeVisible()
+  // The store's unit is drawn apart from the others, where the map page has it.
+  const here = await plan.locator('.here > *').boundingBox()
+  const planBox = (await plan.boundingBox())!
+  expect(here!.x).toBeGreaterThan(planBox.x + planBox.width * 0.7)
+})
+
 test('a store page shows its store on the centre map', async ({ page }) => {
   const store = byShop('1')
   await page.goto(url(store.path))

@@ -1,5 +1,6 @@
 /**
  * `SiteSettings.centreMapPath`: where the centre map page is, for the links to it.
+ * `Store.mapLocation`: the plan of the level the store's shop number is on, for its page.
  * `MapLevel.plan`: the level's uploaded SVG read from the build's download of it and cleaned
  * (./floor-plan.ts). What an editor should fix is reported as a warning, once a build, and
  * never fails the publish: a plan that cannot be read, units it cannot place, stores whose
@@ -8,7 +9,7 @@
 import { readFileSync } from 'node:fs'
 import type { CreateResolversArgs } from 'gatsby'
 
-import { planWarnings, type MapStore } from '../../src/lib/centre-map'
+import { planWarnings, unitOf, type MapStore } from '../../src/lib/centre-map'
 import centreMapSection from '../content/sections/centre-map'
 import { readFloorPlan, type FloorPlan } from './floor-plan'
 
@@ -70,6 +71,23 @@ export function createCentreMapResolvers({ createResolvers, reporter }: CreateRe
               (id) => ctx.nodeModel.getNodeById({ id })?.internal?.type === centreMapSection.domain,
             )
           return [...pages].find(hasMap)?.path ?? null
+        },
+      },
+    },
+    Store: {
+      mapLocation: {
+        type: 'StoreMapLocation',
+        resolve: async (source: MapStore, _args: unknown, ctx: Ctx) => {
+          if (!source.shopNumber) return null
+          const levels = (await ctx.nodeModel.findAll<LevelNode>({ type: 'MapLevel' })).entries
+          for (const level of levels) {
+            const plan = planOf(level, ctx)?.plan
+            const unit = plan && unitOf(plan.units, source.shopNumber)
+            if (!plan || !unit) continue
+            const otherUnits = plan.units.filter((u) => u !== unit).map((u) => u.shape)
+            return { level: level.name, ...plan, otherUnits, unit }
+          }
+          return null
         },
       },
     },

@@ -9,6 +9,7 @@ import {
   storeMatches,
   unitLabel,
   unitName,
+  unitOf,
   type PlanUnit,
 } from './centre-map'
 
@@ -127,5 +128,13 @@ describe('points of interest', () => {
       'atm',
       'entrance',
     ])
+  })
+})
+
+describe('unitOf', () => {
+  it('finds a unit by shop number, without case or spaces', () => {
+    expect(unitOf(units, 'g 12')).toBe(units[0])
+    expect(unitOf(units, 'f7')).toBe(units[2])
+    expect(unitOf(units, '15')).toBeNull()
   })
 })

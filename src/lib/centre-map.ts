@@ -76,6 +76,12 @@ export interface PlacedUnit<S extends MapStore = MapStore> extends PlanUnit {
 /** Shop numbers compare without case or spaces: "g 12" is unit G12. */
 const shopKey = (shopNumber: string): string => shopNumber.replace(/\s+/g, '').toUpperCase()
 
+/** The unit with a shop number, on any of the plans' units ("g 12" finds G12). */
+export function unitOf<U extends PlanUnit>(units: readonly U[], shopNumber: string): U | null {
+  const key = shopKey(shopNumber)
+  return units.find((u) => shopKey(u.shopNumber) === key) ?? null
+}
+
 /** Each unit with the store whose shop number it has (the first, when two share one). */
 export function placeStores<S extends MapStore>(
   units: readonly PlanUnit[],

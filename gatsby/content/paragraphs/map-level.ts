@@ -19,6 +19,15 @@ export default defineContentType({
       "Points of interest (toilets, ATM, entrances…), drawn with the site's icons."
       points: [PlanPoint!]!
     }
+    "Where a store is: its level's plan with its own unit apart, for the small plan on its page."
+    type StoreMapLocation {
+      level: String!
+      viewBox: String!
+      drawing: String!
+      "The shapes of the level's other units, SVG markup."
+      otherUnits: [String!]!
+      unit: PlanUnit!
+    }
     type PlanPoint {
       "One of the kinds in src/lib/centre-map.ts POINT_KINDS, e.g. toilets."
       kind: String!

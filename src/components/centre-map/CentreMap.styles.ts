@@ -16,6 +16,28 @@ export const Layout = styled(Container)`
   }
 `
 
+/**
+ * The plan's own drawing, as the demo plan (and a plan drawn like it) names its parts; also
+ * the store page's small plan (../store/StoreLocationPlan.tsx).
+ */
+export const PLAN_DRAWING = `
+  .building {
+    fill: #e9e7e1;
+  }
+  .walkway,
+  .seating {
+    fill: #ffffff;
+  }
+  .car-park {
+    fill: #d9d7d1;
+  }
+  .area-label,
+  .entrance {
+    font: 600 14px ${theme.fonts.body};
+    fill: ${theme.colors.inkMuted};
+  }
+`
+
 /** Fills of the legend's categories: light, so the dark labels on them keep AA contrast. */
 const SWATCHES = [
   '#cfe3f7',
@@ -85,21 +107,7 @@ export const PlanScroller = styled.div`
     background: ${theme.colors.surfaceAlt};
     border-radius: ${theme.radii.md};
   }
-  .building {
-    fill: #e9e7e1;
-  }
-  .walkway,
-  .seating {
-    fill: #ffffff;
-  }
-  .car-park {
-    fill: #d9d7d1;
-  }
-  .area-label,
-  .entrance {
-    font: 600 14px ${theme.fonts.body};
-    fill: ${theme.colors.inkMuted};
-  }
+  ${PLAN_DRAWING}
   .unit rect,
   .unit polygon,
   .unit path,

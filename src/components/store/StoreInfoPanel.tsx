@@ -5,13 +5,15 @@ import { useSiteData } from '../../hooks/useSiteData'
 import { opensInNewTab } from '../../lib/links'
 import { storeSlug } from '../../lib/centre-map'
 import { StoreInfoList } from './StoreInfoList'
+import { StoreLocationPlan } from './StoreLocationPlan'
 import * as S from './StoreInfoPanel.styles'
 
 /**
  * The store info panel (store page and gift page): logo, name, website link, phone, opening
- * hours, gift cards, shop number, the store map and the links to the centre map (the page,
- * with the store shown on it, and the PDF). Missing values
- * (no website, no phone) are left out.
+ * hours, gift cards, shop number, where it is (the small plan of its level when the centre map
+ * has its unit, else the store map image an editor set) and the links to the centre map (the
+ * page, with the store shown on it, and the PDF). Missing values (no website, no phone) are
+ * left out.
  */
 export function StoreInfoPanel({
   store,
@@ -43,16 +45,20 @@ export function StoreInfoPanel({
         {linkName ? <Link to={store.path}>{store.title}</Link> : store.title}
       </S.Name>
       <StoreInfoList store={store} />
-      {store.map && (
-        <S.Map>
-          <CmsImage
-            image={{
-              ...store.map,
-              alt: store.map.alt?.trim() || `Map showing where ${store.title} is in the centre`,
-            }}
-            priority={priority}
-          />
-        </S.Map>
+      {store.mapLocation ? (
+        <StoreLocationPlan title={store.title} location={store.mapLocation} />
+      ) : (
+        store.map && (
+          <S.Map>
+            <CmsImage
+              image={{
+                ...store.map,
+                alt: store.map.alt?.trim() || `Map showing where ${store.title} is in the centre`,
+              }}
+              priority={priority}
+            />
+          </S.Map>
+        )
       )}
       {mapPage && store.shopNumber && (
         <S.CentreMapLink href={`${mapPage}?store=${storeSlug(store.path)}`}>
@@ -91,6 +97,9 @@ export const fragment = graphql`
           gatsbyImageData(width: 240, layout: CONSTRAINED, placeholder: NONE)
         }
       }
+    }
+    mapLocation {
+      ...StoreLocationPlan
     }
     map {
       alt
