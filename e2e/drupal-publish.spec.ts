@@ -9,10 +9,12 @@
  * - new events are published, and their pages answer 404 once the editor unpublishes one and
  *   deletes the other;
  * - a store renamed in the admin UI moves, with its gifts, and in the same build every old URL
- *   answers 301 to the new one; an editor's own redirect (/christmas) reaches its event.
+ *   answers 301 to the new one; an editor's own redirect (/christmas) reaches its event;
+ * - an editor uploads a new floor plan and moves a store to a unit only it has: the centre map
+ *   and the store page show the store there.
  * Needs `npm run drupal:install` (npm test runs it; TEST_CMS=replay leaves this file out).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { createServer } from 'node:net'
@@ -71,6 +73,10 @@ const RENAMED = {
   gifts: ['dinosaur-plush', 'kids-scooter'],
 }
 let renamedId: string | undefined
+/** The store the centre map test moves, and the plan it replaces. */
+const MOVED = { from: 'HC1', to: '75' }
+let moved: { id: string; nid: number; title: string; path: string } | undefined
+let planRestore: { levelId: string; fileId: string } | undefined
 
 const html = (text: string) => text.replace(/&/g, '&amp;')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -241,6 +247,18 @@ test.afterAll(async () => {
     await drupalSave('PATCH', `/jsonapi/node/store/${renamedId}`, {
       data: { type: 'node--store', id: renamedId, attributes: { title: RENAMED.title } },
     }).catch(() => {})
+  }
+  if (moved) {
+    await drupalSave('PATCH', `/jsonapi/node/store/${moved.id}`, {
+      data: { type: 'node--store', id: moved.id, attributes: { field_shop_number: MOVED.from } },
+    }).catch(() => {})
+  }
+  if (planRestore) {
+    // The level's plan back to the demo's file; the editor's upload goes.
+    const { levelId, fileId } = planRestore
+    drush(
+      `$l = \\Drupal\\paragraphs\\Entity\\Paragraph::load(${levelId}); $new = $l->field_plan->target_id; if ($new != ${fileId}) { $l->set('field_plan', ['target_id' => ${fileId}]); $l->save(); \\Drupal\\file\\Entity\\File::load($new)?->delete(); }`,
+    )
   }
   // The redirects the tests' renames and the editor made.
   drush(
@@ -516,6 +534,100 @@ test("an editor's drafts stay off the public site until they are published", asy
     /^Website: live, published \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2}:\d{2} [ap]m$/,
   )
   expect(live).toBeTruthy()
+})
+
+/** The demo plan with one more unit, 75, a kiosk between the two buildings. */
+function planWithKiosk(): string {
+  const demo = spawnSync(
+    process.execPath,
+    [path.join(repo, 'drupal/tools/demo-centre-map.mjs'), '--svg-only'],
+    { encoding: 'utf8' },
+  ).stdout
+  const kiosk = `<rect id="unit-${MOVED.to}" class="unit" x="845" y="400" width="50" height="60"/>`
+  return demo.replace('</svg>', `  ${kiosk}\n</svg>`)
+}
+
+test('an editor uploads a new floor plan and moves a store into its new unit: the map and the store page show it', async ({
+  page: browser,
+  browser: chromium,
+}) => {
+  test.setTimeout(10 * 60_000)
+  const { data } = (await drupalSave(
+    'GET',
+    `/jsonapi/node/store?filter[field_shop_number]=${MOVED.from}`,
+  )) as {
+    data: { id: string; attributes: { drupal_internal__nid: number; title: string } }[]
+  }
+  const store = data[0]
+  const storePage = await waitFor('the store page', async () => {
+    const found = await fetch(`${DRUPAL}/jsonapi/node/store/${store.id}`)
+    const json = (await found.json()) as { data: { attributes: { path: { alias: string } } } }
+    return `${json.data.attributes.path.alias}/`
+  })
+  moved = {
+    id: store.id,
+    nid: store.attributes.drupal_internal__nid,
+    title: store.attributes.title,
+    path: storePage,
+  }
+  const mapNid = drush(
+    "echo \\Drupal::service('path_alias.manager')->getPathByAlias('/centre-map');",
+  ).replace('/node/', '')
+  planRestore = JSON.parse(
+    drush(
+      `$m = \\Drupal\\node\\Entity\\Node::load(${mapNid})->field_content->entity; $l = $m->field_items->entity; echo json_encode(['levelId' => $l->id(), 'fileId' => $l->field_plan->target_id]);`,
+    ),
+  )
+
+  // In Drupal's admin UI, as the editor: the centre map page's new plan, published.
+  await logIn(browser)
+  await browser.goto(`${DRUPAL}/node/${mapNid}/edit`)
+  await browser.getByRole('button', { name: 'Edit', exact: true }).click()
+  const planField = browser.locator('.field--name-field-plan')
+  await planField.getByRole('button', { name: 'Remove' }).click()
+  await planField.getByLabel('Add a new file').setInputFiles({
+    name: 'molonglo-with-kiosk.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(planWithKiosk()),
+  })
+  await expect(planField.getByRole('link', { name: 'molonglo-with-kiosk.svg' })).toBeVisible()
+  await browser.getByLabel('Change to').selectOption({ label: 'Published' })
+  await browser.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(browser.getByRole('contentinfo', { name: 'Status message' })).toContainText(
+    'Centre map has been updated',
+  )
+
+  // The store, moved into the new unit.
+  await browser.goto(`${DRUPAL}/node/${moved.nid}/edit`)
+  await browser.getByRole('textbox', { name: 'Shop number' }).fill(MOVED.to)
+  await browser.getByLabel('Change to').selectOption({ label: 'Published' })
+  await browser.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(browser.getByRole('contentinfo', { name: 'Status message' })).toContainText(
+    `${moved.title} has been updated`,
+  )
+
+  await waitFor('the store in its new unit to be served', async () => {
+    const { text } = await page(moved!.path)
+    return text.includes(`Shop number ${MOVED.to}`) ? true : undefined
+  })
+  const tab = await chromium.newPage()
+  await tab.goto(`${siteUrl}/centre-map/`)
+  const plan = tab.getByRole('group', { name: 'Floor plan: Ground floor' })
+  const unit = plan.getByRole('link', { name: new RegExp(`^Shop ${MOVED.to}, `) })
+  await expect(unit).toHaveAttribute('aria-label', new RegExp(`^Shop ${MOVED.to}, ${moved.title}`))
+  await expect(unit).toHaveAttribute('href', moved.path)
+  // Its old unit is vacant: drawn, but no link.
+  await expect(plan.getByRole('link', { name: new RegExp(`^Shop ${MOVED.from}, `) })).toHaveCount(0)
+  await tab.goto(`${siteUrl}${moved.path}`)
+  await expect(tab.getByTestId('store-info')).toContainText(
+    `Store location - Shop number ${MOVED.to}`,
+  )
+  await expect(
+    tab.getByRole('img', {
+      name: `${moved.title} on the centre map: shop ${MOVED.to}, Ground floor`,
+    }),
+  ).toBeVisible()
+  await tab.close()
 })
 
 test('a save storm (20 saves in about 10 s) ends in one published site with all 20 changes', async () => {

@@ -54,6 +54,28 @@ export const Plan = styled.figure`
   margin: 0;
 `
 
+/** The level buttons: the pressed one filled, the others outlined. */
+export const Levels = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.xs};
+  margin: 0 0 ${theme.space.md};
+  button {
+    min-height: 44px;
+    padding: 0 ${theme.space.md};
+    border: 2px solid ${theme.colors.brand};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.brand};
+    font: 700 ${theme.fontSizes.md} ${theme.fonts.body};
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: ${theme.colors.brand};
+    color: ${theme.colors.surface};
+  }
+`
+
 /** Above the plan once it can zoom: how to move it, and the zoom buttons. */
 export const ZoomBar = styled.div`
   display: flex;

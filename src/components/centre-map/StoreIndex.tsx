@@ -9,17 +9,21 @@ export interface IndexedStore extends MapStore {
 }
 
 /**
- * Every store on the plans, A–Z, with its shop number and a link that shows it on the map:
+ * Every store on the plans, A–Z, with its shop number (and level, where there are several)
+ * and a link that shows it on the map:
  * the plan's accessible equivalent. While a search is on, only the stores it finds.
  */
 export function StoreIndex({
   stores,
   shown,
   onShow,
+  levelOf,
 }: {
   stores: readonly IndexedStore[]
   shown: ReadonlySet<string> | null
   onShow: (store: IndexedStore) => void
+  /** For a centre of several levels: the level of a shop, said beside its number. */
+  levelOf?: (shopNumber: string) => string | null
 }) {
   const listed = shown ? stores.filter((s) => shown.has(s.shopNumber)) : stores
   return (
@@ -28,7 +32,11 @@ export function StoreIndex({
       <S.StoreList>
         {listed.map((store) => (
           <li key={store.shopNumber}>
-            <a href={store.path}>{store.title}</a> <span>Shop {store.shopNumber}</span>{' '}
+            <a href={store.path}>{store.title}</a>{' '}
+            <span>
+              Shop {store.shopNumber}
+              {levelOf && `, ${levelOf(store.shopNumber)}`}
+            </span>{' '}
             <S.ShowOnMap
               href={`?store=${store.slug}`}
               aria-label={`Show on map: ${store.title}`}

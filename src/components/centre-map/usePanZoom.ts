@@ -68,7 +68,7 @@ export function usePanZoom(): PanZoom {
     let cancelled = false
     let cleanup = () => {}
     void import('@panzoom/panzoom').then(({ default: Panzoom }) => {
-      if (cancelled) return
+      if (cancelled || !svg.isConnected) return
       frame.dataset.zoomable = ''
       const startScale = Math.max(1, LEGIBLE_WIDTH_PX / frame.clientWidth)
       const pz = Panzoom(svg, {
