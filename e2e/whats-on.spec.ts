@@ -1,6 +1,7 @@
 // What's on: listing filters (and the URL), visibility, event ranges, event and article pages,
-// the .ics download, and the home page's events preview.
+// the .ics download, the events feed to subscribe to, and the home page's events preview.
 import type { Page } from '@playwright/test'
+import ICAL from 'ical.js'
 import { DateTime } from 'luxon'
 import fixtures from '../cms/snapshot/fixtures.json'
 import { SHIFT_DAYS } from './support/build-day'
@@ -186,14 +187,59 @@ test('an event page: back links, From/To, JSON-LD and the .ics file', async ({ o
   const ics = await response.text()
   expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/)
   expect(ics).toContain('SUMMARY:Santa Photos\r\n')
+  // On the centre's clock (Australia/Canberra, known to calendars as Australia/Sydney).
   expect(ics).toContain(
-    `DTSTART:${shifted(event.startDate).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}\r\n`,
+    `DTSTART;TZID=Australia/Sydney:${shifted(event.startDate).toFormat("yyyyMMdd'T'HHmmss")}\r\n`,
   )
   expect(ics).toContain(
-    `DTEND:${shifted(event.endDate).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}\r\n`,
+    `DTEND;TZID=Australia/Sydney:${shifted(event.endDate).toFormat("yyyyMMdd'T'HHmmss")}\r\n`,
   )
   expect(ics).toContain('END:VEVENT\r\nEND:VCALENDAR\r\n')
   expect(await checkA11y(page)).toEqual([])
+})
+
+test("What's on and each event page offer the events feed, which lists the events on the page", async ({
+  page,
+}) => {
+  for (const path of ['/whats-on/', `${fixtures.eventSameYear.path}/`]) {
+    await page.goto(url(path), { waitUntil: 'networkidle' })
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    const host = new URL(canonical!).host
+    await expect(page.getByRole('link', { name: 'Subscribe to events' })).toHaveAttribute(
+      'href',
+      `webcal://${host}/whats-on/calendar.ics`,
+    )
+    await expect(page.getByRole('link', { name: 'Calendar feed (https)' })).toHaveAttribute(
+      'href',
+      `https://${host}/whats-on/calendar.ics`,
+    )
+  }
+  const response = await page.request.get(url('/whats-on/calendar.ics'))
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toMatch(/^text\/calendar\b/)
+  const calendar = new ICAL.Component(ICAL.parse(await response.text()))
+  expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Australia/Sydney')
+  const entries = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c))
+  const inFeed = entries.filter((e) => !e.uid.startsWith('hours-')).map((e) => e.summary)
+
+  // Every upcoming event (by its last day, as the build's day sees it), and no past one.
+  const upcoming = (e: (typeof events)[number]) =>
+    shifted(e.endDate ?? e.startDate).toISODate()! >= today
+  const expected = events.filter(upcoming).map((e) => e.title)
+  expect(expected.length).toBeGreaterThan(3)
+  expect(inFeed).toEqual(expect.arrayContaining(expected))
+  for (const past of events.filter((e) => !upcoming(e))) expect(inFeed).not.toContain(past.title)
+  // Each one is an event the site lists.
+  await page.goto(url('/whats-on/?filter=events'), { waitUntil: 'networkidle' })
+  const listed = await page.locator('[data-testid="whats-on-card"] h2').allInnerTexts()
+  expect(listed).toEqual(expect.arrayContaining(inFeed))
+  // The centre's holiday closures and changed hours are in it too: those the trading hours
+  // page lists, each on its day.
+  await page.goto(url('/trading-hours/'), { waitUntil: 'networkidle' })
+  const holidays = entries.filter((e) => e.uid.startsWith('hours-'))
+  expect(holidays.length).toBeGreaterThan(0)
+  expect(holidays).toHaveLength(await page.locator('[data-testid="holiday-row"]').count())
+  for (const holiday of holidays) expect(holiday.startDate.isDate).toBe(true)
 })
 
 test('an article page: label to the filtered list, date, back link, JSON-LD', async ({ page }) => {

@@ -20,9 +20,15 @@ function contentLines(ics: string): string[] {
 /** A calendar without its DTSTAMP line, which says when the file was made. */
 const withoutStampLine = (ics: string) => ics.replace(/^DTSTAMP:[^\r\n]*\r?\n/m, '')
 
-/** The value of a property (the name may carry parameters, `DTSTART;VALUE=DATE`). */
+/**
+ * The value of the event's property (the name may carry parameters, `DTSTART;VALUE=DATE`):
+ * the lines from BEGIN:VEVENT on, past the time zone's own DTSTARTs, then the calendar's.
+ */
 function property(ics: string, name: string): string | undefined {
-  const line = contentLines(ics).find((l) => l.startsWith(`${name}:`))
+  const lines = contentLines(ics)
+  const from = lines.indexOf('BEGIN:VEVENT')
+  const named = (l: string) => l.startsWith(`${name}:`)
+  const line = lines.slice(Math.max(from, 0)).find(named) ?? lines.slice(0, from).find(named)
   return line?.slice(name.length + 1)
 }
 
@@ -37,7 +43,7 @@ const event = (fields: Partial<IcsEvent>): IcsEvent => ({
 })
 
 describe('buildIcs', () => {
-  it('writes an event with its times in UTC', () => {
+  it("writes an event on the centre's clock, with the centre's time zone", () => {
     const ics = buildIcs(
       {
         uid: 'abc@example.com.au',
@@ -59,9 +65,11 @@ describe('buildIcs', () => {
     expect(property(ics, 'METHOD')).toBe('PUBLISH')
     expect(property(ics, 'UID')).toBe('abc@example.com.au')
     expect(property(ics, 'DTSTAMP')).toBe('20261121T000000Z')
-    // 10:00 in Canberra (AEDT, UTC+11) is 23:00 UTC the day before
-    expect(property(ics, 'DTSTART')).toBe('20261121T230000Z')
-    expect(property(ics, 'DTEND')).toBe('20261224T050000Z')
+    // Canberra's clock, under the name calendars know its zone by, defined in the file.
+    expect(property(ics, 'DTSTART;TZID=Australia/Sydney')).toBe('20261122T100000')
+    expect(property(ics, 'DTEND;TZID=Australia/Sydney')).toBe('20261224T160000')
+    expect(ics).toContain('\r\nBEGIN:VTIMEZONE\r\nTZID:Australia/Sydney\r\n')
+    expect(ics).toContain('\r\nX-WR-TIMEZONE:Australia/Sydney\r\n')
     expect(property(ics, 'SUMMARY')).toBe('Santa Photos')
     // TEXT values: commas and semicolons escaped
     expect(property(ics, 'DESCRIPTION')).toBe('Photos with Santa\\, every day\\; book ahead.')
@@ -70,8 +78,8 @@ describe('buildIcs', () => {
     // What the e2e test (e2e/whats-on.spec.ts) reads from the published file.
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/)
     expect(ics).toContain('\r\nSUMMARY:Santa Photos\r\n')
-    expect(ics).toContain('\r\nDTSTART:20261121T230000Z\r\n')
-    expect(ics).toContain('\r\nDTEND:20261224T050000Z\r\n')
+    expect(ics).toContain('\r\nDTSTART;TZID=Australia/Sydney:20261122T100000\r\n')
+    expect(ics).toContain('\r\nDTEND;TZID=Australia/Sydney:20261224T160000\r\n')
     expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true)
   })
 
@@ -101,22 +109,21 @@ describe('buildIcs', () => {
     // Each physical line is whole UTF-8 (a cut surrogate pair would not survive the round trip).
     for (const line of ics.split('\r\n')) expect(Buffer.from(line).toString()).toBe(line)
     expect(property(ics, 'DESCRIPTION')).toBe(summary)
-    // `ics` 3.12 counts 75 characters, not octets: such a line may pass 75 octets. RFC 5545
-    // says SHOULD NOT, and calendars unfold lines of any length.
+    for (const line of ics.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(75)
   })
 
   it('leaves out DTEND and empty text for a date-time event without an end', () => {
     const ics = buildIcs(event({ summary: null, location: '' }), stamp, 'P')
-    expect(property(ics, 'DTSTART')).toBe('20261203T060000Z')
+    expect(property(ics, 'DTSTART;TZID=Australia/Sydney')).toBe('20261203T170000')
     expect(ics).not.toContain('DTEND')
     expect(ics).not.toContain('DURATION')
-    expect(ics).not.toContain('DESCRIPTION')
-    expect(ics).not.toContain('LOCATION')
+    expect(property(ics, 'DESCRIPTION')).toBeUndefined()
+    expect(property(ics, 'LOCATION')).toBeUndefined()
   })
 
   it('never ends an event before it starts, nor with an end of another kind', () => {
     const backwards = buildIcs(event({ endDate: '2026-12-01T10:00:00' }), stamp, 'P')
-    expect(property(backwards, 'DTSTART')).toBe('20261203T060000Z')
+    expect(property(backwards, 'DTSTART;TZID=Australia/Sydney')).toBe('20261203T170000')
     expect(backwards).not.toContain('DTEND')
     const mixed = buildIcs(
       event({ startDate: '2026-12-03', endDate: '2026-12-05T10:00:00' }),
@@ -198,7 +205,7 @@ describe('writeEventCalendars', () => {
       expect(property(fs.readFileSync(file, 'utf8'), 'SUMMARY')).toBe('Santa Photos at dusk')
       expect(property(fs.readFileSync(file, 'utf8'), 'DTSTAMP')).not.toBe(property(ics, 'DTSTAMP'))
       expect(property(ics, 'SUMMARY')).toBe('Santa Photos')
-      expect(property(ics, 'DTSTART')).toBe('20261121T230000Z')
+      expect(property(ics, 'DTSTART;TZID=Australia/Sydney')).toBe('20261122T100000')
       expect(property(ics, 'LOCATION')).toBe(
         'Molonglo Outlet Centre\\, 45 Wattlebird Drive\\, Molonglo ACT',
       )

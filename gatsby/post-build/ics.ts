@@ -1,25 +1,16 @@
 /**
  * Build step: one iCalendar file per event ("Add to calendar" on the event page), written
- * next to the event's page in public/ (the path is src/lib/ics.ts's `icsPath`). The `ics`
- * package writes the format: RFC 5545 text escaping, line folding and CRLF line ends. Times
- * are given to it as instants and written in UTC, so the file needs no VTIMEZONE. `ics` is
- * build-only: it never reaches a page's scripts.
+ * next to the event's page in public/ (the path is src/lib/ics.ts's `icsPath`), in the format
+ * calendar-format.ts writes.
  */
 import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Node } from 'gatsby'
-import {
-  createEvent,
-  type DateArray,
-  type DateTime as IcsDateTime,
-  type EventAttributes,
-} from 'ics'
-import type { DateTime } from 'luxon'
-import { parseCmsDate } from '../schema/date-formats'
 import { icsPath } from '../../src/lib/ics'
 import { stripHtml } from '../../src/lib/text'
 import { loadEnv } from '../source/env'
+import { calendarText } from './calendar-format'
 import { stampKey } from './file-stamps'
 
 export interface IcsEvent {
@@ -32,54 +23,21 @@ export interface IcsEvent {
   location?: string | null
 }
 
-/**
- * What `createEvent` reads. Its types leave out `timestamp` (DTSTAMP), and want an end or a
- * duration, which neither RFC 5545 nor its validation does.
- */
-type CalendarEvent = Omit<EventAttributes, 'end' | 'duration'> & {
-  timestamp: number
-  end?: IcsDateTime
-}
-
-/** A Canberra date as an all-day date, which `ics` writes as `;VALUE=DATE`. */
-const dateOnly = ({ year, month, day }: DateTime): DateArray => [year, month, day]
-
 /** The .ics document for one event. */
 export function buildIcs(event: IcsEvent, stamp: Date, productName: string): string {
-  const start = parseCmsDate(event.startDate)
-  if (!start) throw new Error(`Event "${event.title}" has no valid start date`)
-  const end = event.endDate ? parseCmsDate(event.endDate) : null
-  // RFC 5545: DTEND is of DTSTART's kind and after it. The mapping puts an editor's backwards
-  // or mixed range right (gatsby/source/mapping.ts eventRange); one that is still wrong has no end.
-  const validEnd = end && end.dateOnly === start.dateOnly && end.time >= start.time ? end : null
-  const times = start.dateOnly
-    ? {
-        start: dateOnly(start.time),
-        // An all-day event's DTEND is the day after its last day.
-        end: dateOnly((validEnd ?? start).time.plus({ days: 1 })),
-      }
-    : {
-        start: start.time.toMillis(),
-        startInputType: 'utc' as const,
-        startOutputType: 'utc' as const,
-        ...(validEnd && { end: validEnd.time.toMillis() }),
-      }
-  const attributes: CalendarEvent = {
-    productId: `-//${productName}//Events//EN`,
-    method: 'PUBLISH',
-    uid: event.uid,
-    timestamp: stamp.getTime(),
-    title: event.title,
-    description: event.summary || undefined,
-    location: event.location || undefined,
-    url: event.url,
-    ...times,
+  try {
+    return calendarText([{ ...event, description: event.summary }], { productName, stamp })
+  } catch (error) {
+    throw new Error(`Event "${event.title}": no calendar file (${(error as Error).message})`)
   }
-  const { error, value } = createEvent(attributes as EventAttributes)
-  if (error || !value) {
-    throw new Error(`Event "${event.title}": no calendar file (${error?.message ?? 'empty'})`)
-  }
-  return value
+}
+
+/** The centre's name and address, the location of its events. */
+export function centreLocation(node: Node | undefined) {
+  const settings = node as (Node & { siteName?: string; address?: string | null }) | undefined
+  const siteName = settings?.siteName || 'Outlet Centre'
+  const address = stripHtml(settings?.address?.replace(/<br\s*\/?>/gi, ', '))
+  return { siteName, location: [siteName, address].filter(Boolean).join(', ') }
 }
 
 interface Args {
@@ -103,11 +61,7 @@ export async function writeEventCalendars({
 }: Args): Promise<number> {
   const siteUrl = origin.replace(/\/$/, '')
   const host = new URL(siteUrl).hostname
-  const settings = getNodesByType('SiteSettings')[0] as
-    (Node & { siteName?: string; address?: string | null }) | undefined
-  const siteName = settings?.siteName || 'Outlet Centre'
-  const address = stripHtml(settings?.address?.replace(/<br\s*\/?>/gi, ', '))
-  const location = [siteName, address].filter(Boolean).join(', ')
+  const { siteName, location } = centreLocation(getNodesByType('SiteSettings')[0])
   const before = await readCalendarRecord(publicDir)
   const files: Record<string, string> = {}
   let written = 0

@@ -15,6 +15,7 @@ import { ROUTED_DRUPAL_TYPES, nodePaths } from '../source/domain-nodes'
 import { nodesOfTypes } from '../source/settled-nodes'
 import { compressBuild } from './compress-files'
 import { buildCodeKey } from './file-stamps'
+import { writeEventsFeed } from './events-feed'
 import { writeEventCalendars } from './ics'
 import { injectPagePreloads } from './page-preloads'
 import {
@@ -162,7 +163,10 @@ export async function runPostBuildSteps(args: StepArgs, siteRoot: string): Promi
       codeKey,
     }),
   )
-  await timed('calendars', () => writeEventCalendars({ getNodesByType, reporter, codeKey }))
+  await timed('calendars', async () => {
+    await writeEventCalendars({ getNodesByType, reporter, codeKey })
+    await writeEventsFeed({ getNodesByType, reporter })
+  })
   await timed('preloads', () => writePagePreloads(args, codeKey))
   await timed('security headers', () => writeHeaders(args, codeKey))
   await timed('redirects', () => writeRedirects(args))

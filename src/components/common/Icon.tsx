@@ -130,6 +130,12 @@ const paths = {
       <path d="M3.5 12H14M10 8l4 4-4 4" />
     </>
   ),
+  calendar: (
+    <>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </>
+  ),
   chevron: <path d="m9 5 7 7-7 7" />,
   external: <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />,
 } satisfies Record<string, React.ReactNode>

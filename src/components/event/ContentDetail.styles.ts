@@ -112,6 +112,15 @@ export const Button = styled.a`
   }
 `
 
+/** "Add to calendar" and "Subscribe to events", side by side where they fit. */
+export const CalendarLinks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.sm} ${theme.space.lg};
+  margin: ${theme.space.md} 0;
+`
+
 export const Employer = styled.p`
   margin: ${theme.space.md} 0 0;
   font-weight: 700;

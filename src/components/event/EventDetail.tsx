@@ -1,9 +1,11 @@
 import React from 'react'
 import { graphql, Link } from 'gatsby'
 import { CmsImage } from '../common/CmsImage'
+import { Icon } from '../common/Icon'
 import { RichText } from '../common/RichText'
 import { icsPath } from '../../lib/ics'
 import * as S from './ContentDetail.styles'
+import { SubscribeToEvents } from './SubscribeToEvents'
 
 const EVENTS_LIST = '/whats-on/?filter=events'
 
@@ -15,7 +17,8 @@ function BackToEvents() {
   )
 }
 
-/** Event detail: back links, title, From and To dates, banner, body, "Add to calendar". */
+/** Event detail: back links, title, From and To dates, banner, body, "Add to calendar" and the
+ * events feed to subscribe to. */
 export function EventDetail({ event }: { event: Queries.EventDetailFragment }) {
   const slug = event.path.replace(/\/+$/, '').split('/').pop() || 'event'
   return (
@@ -37,12 +40,13 @@ export function EventDetail({ event }: { event: Queries.EventDetailFragment }) {
           </>
         )}
       </S.Dates>
-      <p>
+      <S.CalendarLinks>
         <S.Button href={icsPath(event.path)} download={`${slug}.ics`}>
-          <CalendarIcon />
+          <Icon name="calendar" size={18} />
           Add to calendar
         </S.Button>
-      </p>
+        <SubscribeToEvents />
+      </S.CalendarLinks>
       {event.banner?.localFile && (
         <S.Banner>
           <CmsImage image={event.banner} priority />
@@ -53,24 +57,6 @@ export function EventDetail({ event }: { event: Queries.EventDetailFragment }) {
         <BackToEvents />
       </S.Footer>
     </S.Body>
-  )
-}
-
-function CalendarIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <rect
-        x="3"
-        y="5"
-        width="18"
-        height="16"
-        rx="2"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-      <path d="M3 10h18M8 3v4M16 3v4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   )
 }
 

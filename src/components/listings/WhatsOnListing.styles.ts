@@ -9,6 +9,11 @@ export const Filters = styled.div`
   margin-bottom: ${theme.space.xl};
 `
 
+/** The events feed, between the filters and the cards. */
+export const Subscribe = styled.div`
+  margin: -${theme.space.md} 0 ${theme.space.xl};
+`
+
 export const FilterLabel = styled.span`
   margin-right: ${theme.space.xs};
   font-weight: 700;

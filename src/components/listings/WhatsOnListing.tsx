@@ -1,6 +1,7 @@
 import React, { useEffect, useMemo, useState } from 'react'
 import { useLocation } from '@gatsbyjs/reach-router'
 import { useCollections } from '../collections/CollectionsContext'
+import { SubscribeToEvents } from '../event/SubscribeToEvents'
 import { WhatsOnCard } from '../event/WhatsOnCard'
 import { useToday } from '../../hooks/useToday'
 import {
@@ -59,6 +60,9 @@ export function WhatsOnListing() {
           </W.FilterButton>
         ))}
       </W.Filters>
+      <W.Subscribe>
+        <SubscribeToEvents />
+      </W.Subscribe>
       <p className="visually-hidden" aria-live="polite">
         {shown.length === 1 ? '1 item' : `${shown.length} items`}
       </p>
