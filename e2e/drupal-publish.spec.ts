@@ -24,6 +24,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { PUBLISHER_FILES, copyProject } from '../toolkit/scratch-project.mjs'
 import type { PublisherStatus } from '../publisher/publisher.mjs'
 import type { Page } from '@playwright/test'
+import ICAL from 'ical.js'
 import { drush, fillRedirectSource, logInAsEditor, serveDrupal } from './support/drupal'
 import { expect, test } from './support/fixtures'
 import { buildRedirects } from './support/redirects'
@@ -37,6 +38,7 @@ const DRUPAL_PORT = Number(process.env.E2E_DRUPAL_PUBLISH_PORT) || 8898
 const DRUPAL = `http://127.0.0.1:${DRUPAL_PORT}`
 const STORE = { path: '/stores/willow-and-wren/', title: 'Willow & Wren' }
 const NEW_TITLE = 'Willow & Wren Outlet Store'
+const EDITED_SUMMARY = 'Now in the centre court, with live music from 6pm.'
 const EVENTS = [
   { title: 'Editor Loop Test Evening', path: '/whats-on/events/editor-loop-test-evening/' },
   { title: 'Editor Loop Test Morning', path: '/whats-on/events/editor-loop-test-morning/' },
@@ -59,6 +61,7 @@ let controlUrl: string
 let siteUrl: string
 let storeId: string
 const eventIds: string[] = []
+const eventNids: number[] = []
 const draftOfferIds: string[] = []
 /** Willow & Wren's "About" before the drafts test changed it. */
 let storeBody: string | undefined
@@ -133,6 +136,17 @@ async function drupalSave(method: string, urlPath: string, body?: unknown) {
 }
 
 const logIn = (browser: Page) => logInAsEditor(browser, DRUPAL)
+
+/** The events feed as a subscribed calendar reads it: each entry's UID, title and text. */
+async function feedEntries() {
+  const feed = await page('/whats-on/calendar.ics')
+  expect(feed.status).toBe(200)
+  const calendar = new ICAL.Component(ICAL.parse(feed.text))
+  return calendar.getAllSubcomponents('vevent').map((component) => {
+    const { uid, summary, description } = new ICAL.Event(component)
+    return { uid, summary, description }
+  })
+}
 
 /** A route's body as sent with `Accept-Encoding: encoding` (as it came over the wire). */
 function served(route: string, encoding: string): Promise<{ encoding?: string; body: Buffer }> {
@@ -299,7 +313,9 @@ test("an editor's new store title is served after the save in Drupal", async () 
   expect(copies.gzip).toBe(copies.plain)
 })
 
-test('new events are published, and their pages go when the editor unpublishes or deletes them', async () => {
+test('new events are published and join the events feed, an edit in the admin UI changes them there in place, and they go when the editor unpublishes or deletes them', async ({
+  page: browser,
+}) => {
   for (const event of EVENTS) expect((await page(event.path)).status).toBe(404)
   for (const event of EVENTS) {
     const created = await drupalSave('POST', '/jsonapi/node/event', {
@@ -315,12 +331,36 @@ test('new events are published, and their pages go when the editor unpublishes o
     })
     // Served at its pathauto alias (whats-on/events/[node:title]) below.
     eventIds.push(created.data.id as string)
+    eventNids.push(created.data.attributes.drupal_internal__nid as number)
   }
   await waitFor('the new events to be served', async () => {
     for (const event of EVENTS) if ((await page(event.path)).status !== 200) return undefined
     return true
   })
   for (const event of EVENTS) expect((await page(event.path)).text).toContain(event.title)
+
+  // A visitor subscribed to the events feed: both are in it.
+  const subscribed = await feedEntries()
+  const uids = EVENTS.map((event) => subscribed.find((entry) => entry.summary === event.title)?.uid)
+  expect(uids[0]).toBeTruthy()
+  expect(uids[1]).toBeTruthy()
+  // The editor changes one in the admin UI. The feed read again has it changed under the same
+  // UID, so the visitor's calendar updates it in place rather than adding it twice.
+  await logIn(browser)
+  await browser.goto(`${DRUPAL}/node/${eventNids[0]}/edit`)
+  await browser.getByRole('textbox', { name: 'Summary', exact: true }).fill(EDITED_SUMMARY)
+  await browser.getByLabel('Change to').selectOption({ label: 'Published' })
+  await browser.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(browser.getByRole('contentinfo', { name: 'Status message' })).toContainText(
+    `${EVENTS[0].title} has been updated`,
+  )
+  const updated = await waitFor('the edited event in the events feed', async () => {
+    const entries = await feedEntries()
+    const edited = entries.find((entry) => entry.uid === uids[0])
+    return edited?.description === EDITED_SUMMARY ? entries : undefined
+  })
+  expect(updated.filter((entry) => entry.summary === EVENTS[0].title)).toHaveLength(1)
+  expect(updated.map((entry) => entry.uid).sort()).toEqual(subscribed.map((e) => e.uid).sort())
 
   // One is unpublished, the other deleted.
   const [unpublished, deleted] = eventIds
@@ -335,6 +375,9 @@ test('new events are published, and their pages go when the editor unpublishes o
   })
   const listing = (await page('/whats-on/')).text
   for (const event of EVENTS) expect(listing).not.toContain(event.title)
+  // And from the subscribed calendar.
+  const left = (await feedEntries()).map((entry) => entry.uid)
+  for (const uid of uids) expect(left).not.toContain(uid)
 })
 
 /** A reply as it is, redirects not followed. */
