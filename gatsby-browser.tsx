@@ -7,6 +7,7 @@ import '@fontsource/poppins/latin-600.css'
 import '@fontsource/poppins/latin-700.css'
 
 import { renderOrHydrate } from './src/components/layout/renderOrHydrate'
+import { startServiceWorker } from './src/components/layout/serviceWorker'
 
 export { wrapPageElement } from './src/components/layout/Root'
 
@@ -14,3 +15,8 @@ export { wrapPageElement } from './src/components/layout/Root'
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
   // Gatsby's type is react-dom's legacy `render` signature; Gatsby uses the cleanup it returns.
   renderOrHydrate as unknown as ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>
+
+/** The service worker for offline visits, registered once the page is loaded and idle. */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  startServiceWorker()
+}

@@ -27,6 +27,7 @@ import type { Page } from '@playwright/test'
 import ICAL from 'ical.js'
 import { drush, fillRedirectSource, logInAsEditor, serveDrupal } from './support/drupal'
 import { expect, test } from './support/fixtures'
+import { waitUntilSaved, workersAndCaches } from './support/offline'
 import { buildRedirects } from './support/redirects'
 
 // One editor story over real builds: each test goes on from where the one before left off.
@@ -56,6 +57,7 @@ let drupalEnv: Record<string, string>
 /** Stores renamed by the save storm, with their titles before it. */
 const stormed: { id: string; title: string; path: string }[] = []
 let publisher: ChildProcess | undefined
+let ports: { control: number; site: number }
 let output = ''
 let controlUrl: string
 let siteUrl: string
@@ -176,6 +178,60 @@ async function decodedCopies(route: string): Promise<Record<string, string>> {
   }
 }
 
+/**
+ * Start the publisher in the scratch project (on the same ports each time, so the site keeps
+ * its origin across a restart) and wait for its first build.
+ */
+async function startPublisher(extraEnv: Record<string, string> = {}) {
+  output = ''
+  publisher = spawn(
+    process.execPath,
+    [
+      path.join(scratch, 'publisher', 'main.mjs'),
+      `--port=${ports.control}`,
+      `--site-port=${ports.site}`,
+      '--debounce-ms=500',
+      '--daily=off',
+    ],
+    {
+      cwd: scratch,
+      env: {
+        ...process.env,
+        PUBLISHER_SECRET: SECRET,
+        DRUPAL_BASE_URL: DRUPAL,
+        SITE_URL: 'http://localhost:9000',
+        DEMO_CAPTCHA: '1',
+        DRUPAL_BASIC_AUTH_USERNAME: accounts.build.name,
+        DRUPAL_BASIC_AUTH_PASSWORD: accounts.build.password,
+        DEMO_CMS_URL: '',
+        PUBLISHER_WORK_DIR: '',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  publisher.stdout!.on('data', (d) => (output += d))
+  publisher.stderr!.on('data', (d) => (output += d))
+  controlUrl = await waitFor(
+    'the publisher to listen',
+    async () => /hooks and status at (http:\/\/\S+)/.exec(output)?.[1],
+    30_000,
+  )
+  return waitFor('the first build from Drupal', async () => {
+    const s = await status()
+    if (s.lastFailure) throw new Error(`first build failed: ${s.lastFailure.error}`)
+    return s.current && s.siteUrl ? s : undefined
+  })
+}
+
+async function stopPublisher() {
+  if (publisher && publisher.exitCode === null) {
+    const exited = new Promise((resolve) => publisher!.once('exit', resolve))
+    publisher.kill('SIGTERM')
+    await Promise.race([exited, sleep(20_000)])
+  }
+}
+
 test.beforeAll(async () => {
   test.setTimeout(15 * 60_000)
   const controlPort = await freePort()
@@ -194,43 +250,8 @@ test.beforeAll(async () => {
 
   scratch = mkdtempSync(path.join(os.tmpdir(), 'drupal-publish-e2e-'))
   copyProject(repo, scratch, PUBLISHER_FILES)
-  publisher = spawn(
-    process.execPath,
-    [
-      path.join(scratch, 'publisher', 'main.mjs'),
-      `--port=${controlPort}`,
-      '--site-port=0',
-      '--debounce-ms=500',
-      '--daily=off',
-    ],
-    {
-      cwd: scratch,
-      env: {
-        ...process.env,
-        PUBLISHER_SECRET: SECRET,
-        DRUPAL_BASE_URL: DRUPAL,
-        SITE_URL: 'http://localhost:9000',
-        DEMO_CAPTCHA: '1',
-        DRUPAL_BASIC_AUTH_USERNAME: accounts.build.name,
-        DRUPAL_BASIC_AUTH_PASSWORD: accounts.build.password,
-        DEMO_CMS_URL: '',
-        PUBLISHER_WORK_DIR: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  publisher.stdout!.on('data', (d) => (output += d))
-  publisher.stderr!.on('data', (d) => (output += d))
-  controlUrl = await waitFor(
-    'the publisher to listen',
-    async () => /hooks and status at (http:\/\/\S+)/.exec(output)?.[1],
-    30_000,
-  )
-  const first = await waitFor('the first build from Drupal', async () => {
-    const s = await status()
-    if (s.lastFailure) throw new Error(`first build failed: ${s.lastFailure.error}`)
-    return s.current && s.siteUrl ? s : undefined
-  })
+  ports = { control: controlPort, site: await freePort() }
+  const first = await startPublisher()
   siteUrl = first.siteUrl!.replace(/\/$/, '')
   expect(first.contentSource).toBe(`Drupal at ${DRUPAL} (changes only)`)
 })
@@ -284,17 +305,19 @@ test.afterAll(async () => {
   for (const id of eventIds) {
     await drupalSave('DELETE', `/jsonapi/node/event/${id}`).catch(() => {})
   }
-  if (publisher && publisher.exitCode === null) {
-    const exited = new Promise((resolve) => publisher!.once('exit', resolve))
-    publisher.kill('SIGTERM')
-    await Promise.race([exited, sleep(20_000)])
-  }
+  await stopPublisher()
   await drupal?.stop()
   if (scratch) rmSync(scratch, { recursive: true, force: true })
 })
 
-test("an editor's new store title is served after the save in Drupal", async () => {
+test("an editor's new store title is served after the save in Drupal, and a returning visitor's next page shows it", async ({
+  openPage,
+}) => {
   expect((await page(STORE.path)).text).toContain('Willow &amp; Wren')
+  // A visitor whose browser has the site's service worker, and the store page saved in it.
+  const visitor = await openPage('desktop', { serviceWorkers: 'allow' })
+  await visitor.goto(`${siteUrl}${STORE.path}`, { waitUntil: 'load' })
+  await waitUntilSaved(visitor, STORE.path)
   const before = await status()
   await drupalSave('PATCH', `/jsonapi/node/store/${storeId}`, {
     data: { type: 'node--store', id: storeId, attributes: { title: NEW_TITLE } },
@@ -311,6 +334,10 @@ test("an editor's new store title is served after the save in Drupal", async () 
   expect(copies.plain).toContain('Willow &amp; Wren Outlet Store')
   expect(copies.br).toBe(copies.plain)
   expect(copies.gzip).toBe(copies.plain)
+  // The visitor's next navigation, through the worker, has the new title.
+  await visitor.goto(`${siteUrl}${STORE.path}`)
+  expect(await visitor.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true)
+  await expect(visitor.getByRole('heading', { level: 1 })).toContainText(NEW_TITLE)
 })
 
 test('new events are published and join the events feed, an edit in the admin UI changes them there in place, and they go when the editor unpublishes or deletes them', async ({
@@ -759,4 +786,27 @@ test('a build that fails leaves the site as it was, Drupal says so, and the next
     const { text } = await page(`${store.path}/`)
     expect(text).toContain(html(`${store.title} Storm ${i + 1}`))
   }
+})
+
+test('publishing with SERVICE_WORKER=0 leaves a returning visitor with no service worker and no caches', async ({
+  openPage,
+}) => {
+  test.setTimeout(10 * 60_000)
+  const visitor = await openPage('mobile', { serviceWorkers: 'allow' })
+  await visitor.goto(`${siteUrl}/`, { waitUntil: 'load' })
+  await waitUntilSaved(visitor, '/trading-hours/')
+  expect(await workersAndCaches(visitor)).toMatchObject({ workers: 1 })
+
+  // The operator publishes with the switch off.
+  await stopPublisher()
+  const restarted = await startPublisher({ SERVICE_WORKER: '0' })
+  expect(restarted.siteUrl!.replace(/\/$/, '')).toBe(siteUrl)
+  await visitor.goto(`${siteUrl}/stores/`, { waitUntil: 'networkidle' })
+  await expect
+    .poll(() => workersAndCaches(visitor), { timeout: 30_000 })
+    .toEqual({ workers: 0, caches: 0 })
+  // And it stays that way on the next page.
+  await visitor.goto(`${siteUrl}/trading-hours/`, { waitUntil: 'networkidle' })
+  await visitor.waitForTimeout(3_000)
+  expect(await workersAndCaches(visitor)).toEqual({ workers: 0, caches: 0 })
 })

@@ -34,6 +34,8 @@ export type ViewportName = keyof typeof VIEWPORTS
 /**
  * Context options for a page of the given size, in the centre's locale and time zone. The
  * desktop ones are every test's defaults (the `page` fixture); `openPage` takes the others.
+ * Service workers are blocked, so each test sees the network as a first visit does (and the
+ * worker's saving after load does not run beside its checks); e2e/offline.spec.ts allows them.
  */
 export function contextOptions(viewport: ViewportName | Viewport = 'desktop') {
   const { width, height, isMobile, hasTouch, deviceScaleFactor } =
@@ -45,5 +47,6 @@ export function contextOptions(viewport: ViewportName | Viewport = 'desktop') {
     deviceScaleFactor: deviceScaleFactor ?? 1,
     locale: 'en-AU',
     timezoneId: 'Australia/Sydney',
+    serviceWorkers: 'block',
   } satisfies BrowserContextOptions
 }

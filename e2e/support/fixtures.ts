@@ -130,7 +130,9 @@ export function collectConsoleErrors(
   { ignore = [], warnings = false }: { ignore?: RegExp[]; warnings?: boolean } = {},
 ): ConsoleErrorCollector {
   const errors: string[] = []
-  const keep = (text: string) => !ignore.some((pattern) => pattern.test(text))
+  // Playwright's own note on a page whose service worker the context blocks (browser-options.ts).
+  const harness = [/Service Worker registration blocked by Playwright/]
+  const keep = (text: string) => ![...harness, ...ignore].some((pattern) => pattern.test(text))
   page.on('console', (message: ConsoleMessage) => {
     const type = message.type()
     if (type !== 'error' && !(warnings && type === 'warning')) return

@@ -2,7 +2,7 @@
  * The sitemap and robots.txt. gatsby-plugin-sitemap (gatsby-config.ts, with the options below)
  * writes public/sitemap-index.xml and the sitemap it points to, public/sitemap-0.xml: every
  * built page, on siteMetadata.siteUrl, except the not-found pages, the development 404 (the
- * plugin leaves those out itself) and the search page. Search may be crawled (every
+ * plugin leaves those out itself), the search page and the offline page. Search may be crawled (every
  * /search/?q=… is the same static document, canonical /search/, so there is no crawl trap),
  * but an empty results page is not worth listing. gatsby-plugin-robots-txt writes
  * public/robots.txt after the build.
@@ -21,7 +21,7 @@ export const sitemapOptions = {
   // robots.txt is how crawlers find it; no `<link rel="sitemap">` in every page.
   createLinkInHead: false,
   // Besides the plugin's own: /404, /404.html, /dev-404-page, /offline-plugin-app-shell-fallback.
-  excludes: ['/search/'],
+  excludes: ['/search/', '/offline/'],
   // Home first, then by path: the same order from build to build.
   resolvePages: (data: { allSitePage: { nodes: SitePage[] } }): SitePage[] =>
     [...data.allSitePage.nodes].sort((a, b) =>

@@ -27,6 +27,7 @@ import {
 } from './redirects'
 import { indexReadsType, onPostBuildSearchIndex, type IndexedNode } from './search-index'
 import { findSecretsInBuild } from './secrets'
+import { writeServiceWorker } from './service-worker'
 import { MAX_HEADERS_LINE, writeSecurityHeaders } from './security-headers'
 
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]
@@ -168,6 +169,10 @@ export async function runPostBuildSteps(args: StepArgs, siteRoot: string): Promi
     await writeEventsFeed({ getNodesByType, reporter })
   })
   await timed('preloads', () => writePagePreloads(args, codeKey))
+  // Before the headers: offline.html and sw.js get their policies with the pages'.
+  await timed('service worker', async () => {
+    reporter.info(await writeServiceWorker({ enabled: loadEnv().serviceWorker }))
+  })
   await timed('security headers', () => writeHeaders(args, codeKey))
   await timed('redirects', () => writeRedirects(args))
   await timed('secrets scan', () => scanForSecrets(args))

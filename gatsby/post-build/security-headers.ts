@@ -10,7 +10,7 @@
  * See docs/security.md.
  */
 import { createHash } from 'node:crypto'
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileStamp, openStampRecord, stampKey } from './file-stamps'
@@ -403,6 +403,12 @@ async function routePolicies(
   }
 }
 
+/**
+ * The service worker's own policy (a worker runs under the policy its script is served with):
+ * it only ever fetches from the site itself, and loads no other script.
+ */
+const WORKER_POLICY = "default-src 'none'; connect-src 'self'"
+
 /** Cloudflare Pages reads `_headers` lines of up to 2,000 characters. */
 export const MAX_HEADERS_LINE = 2000
 
@@ -412,7 +418,10 @@ export async function writeSecurityHeaders(
   config: PolicyConfig,
   { recordFile, codeKey }: { recordFile?: string; codeKey?: string } = {},
 ): Promise<{ pages: number; longestLine: number; read: number }> {
-  const { routes, read } = await routePolicies(publicDir, config, recordFile, codeKey)
+  const { routes: pages, read } = await routePolicies(publicDir, config, recordFile, codeKey)
+  const routes = existsSync(path.join(publicDir, 'sw.js'))
+    ? [...pages, { route: '/sw.js', csp: WORKER_POLICY }]
+    : pages
   const common = commonHeaders(config)
   const file = headersFile(common, routes)
   await fs.writeFile(path.join(publicDir, HEADERS_FILE), file)

@@ -115,6 +115,7 @@ describe('readEnv', () => {
     expect(browserEnv(env)).toEqual({
       GATSBY_FORM_ENDPOINT: 'https://forms.example.com.au/submit',
       GATSBY_CAPTCHA_PROVIDER: 'recaptcha',
+      GATSBY_SERVICE_WORKER: 'on',
     })
   })
 
@@ -123,6 +124,7 @@ describe('readEnv', () => {
     expect(browserEnv(readEnv({ ...local, DEMO_CAPTCHA: '1' }))).toEqual({
       GATSBY_FORM_ENDPOINT: 'http://127.0.0.1:8888/restful_forms/submitForm',
       GATSBY_CAPTCHA_PROVIDER: 'demo',
+      GATSBY_SERVICE_WORKER: 'on',
     })
     expect(problemsOf({ ...local, DEMO_CAPTCHA: '0' })).toHaveLength(1)
     expect(problemsOf({ ...local, DEMO_CAPTCHA: 'yes' })).toEqual([
@@ -145,10 +147,23 @@ describe('readEnv', () => {
     expect(problemsOf({ ...local, PREVIEW: 'yes' })).toEqual(['PREVIEW must be 0 or 1, got "yes"'])
   })
 
+  it('starts the service worker unless SERVICE_WORKER=0 switches it off', () => {
+    const demo = { DEMO_CMS_URL: 'http://127.0.0.1:4010' }
+    expect(readEnv(demo).serviceWorker).toBe(true)
+    expect(browserEnv(readEnv(demo)).GATSBY_SERVICE_WORKER).toBe('on')
+    const off = readEnv({ ...demo, SERVICE_WORKER: '0' })
+    expect(off.serviceWorker).toBe(false)
+    expect(browserEnv(off).GATSBY_SERVICE_WORKER).toBe('off')
+    expect(problemsOf({ ...demo, SERVICE_WORKER: 'off' })).toEqual([
+      'SERVICE_WORKER must be 0 or 1, got "off"',
+    ])
+  })
+
   it('uses the demo captcha on the demo CMS without a site key, posting to the demo CMS', () => {
     expect(browserEnv(readEnv({ DEMO_CMS_URL: 'http://127.0.0.1:4010' }))).toEqual({
       GATSBY_FORM_ENDPOINT: 'http://127.0.0.1:4010/restful_forms/submitForm',
       GATSBY_CAPTCHA_PROVIDER: 'demo',
+      GATSBY_SERVICE_WORKER: 'on',
     })
     expect(
       browserEnv(

@@ -46,6 +46,12 @@ export interface SiteEnv {
    * are shown, every page carries the "Preview — not published" banner and noindex.
    */
   preview: boolean
+  /**
+   * The service worker that keeps pages for visitors with no signal (SERVICE_WORKER, default
+   * 1). Publishing with SERVICE_WORKER=0 is the switch that turns it off for everyone: the
+   * build writes a worker that removes itself and its caches, and the pages stop registering one.
+   */
+  serviceWorker: boolean
 }
 
 /** Google Maps embeds (classic and Embed API) and OpenStreetMap's embed page (the demo's map). */
@@ -242,6 +248,7 @@ export function readEnv(env: Env): SiteEnv {
     drupalFastBuilds: readFlag(env, 'DRUPAL_FAST_BUILDS', '0', problems),
     preview: readFlag(env, 'PREVIEW', '0', problems),
     graphqlTypegen: readFlag(env, 'GRAPHQL_TYPEGEN', '1', problems),
+    serviceWorker: readFlag(env, 'SERVICE_WORKER', '1', problems),
   }
   if (problems.length > 0 || !drupalBaseUrl) throw new EnvError(problems)
   return { ...result, drupalBaseUrl }
@@ -250,13 +257,14 @@ export function readEnv(env: Env): SiteEnv {
 let cached: SiteEnv | undefined
 /**
  * The GATSBY_* variables the browser bundle reads (Gatsby inlines `process.env.GATSBY_*` at
- * build): the form endpoint, which captcha provider the forms use, and whether this is the
- * preview server.
+ * build): the form endpoint, which captcha provider the forms use, whether this is the
+ * preview server and whether the pages start the service worker.
  */
 export function browserEnv(env: SiteEnv): Record<string, string> {
   return {
     GATSBY_FORM_ENDPOINT: env.formEndpoint,
     GATSBY_CAPTCHA_PROVIDER: env.recaptchaSiteKey ? 'recaptcha' : 'demo',
+    GATSBY_SERVICE_WORKER: env.serviceWorker ? 'on' : 'off',
     ...(env.preview ? { GATSBY_PREVIEW: '1' } : {}),
   }
 }

@@ -1,4 +1,4 @@
-import { EVENTS_FEED_PATH, eventsFeedLinks, icsPath } from './ics'
+import { EVENTS_FEED_PATH, icsPath, webcalUrl } from './ics'
 
 describe('calendar addresses', () => {
   it("puts an event's file beside its page", () => {
@@ -6,15 +6,13 @@ describe('calendar addresses', () => {
     expect(icsPath('/whats-on/events/santa-photos')).toBe('/whats-on/events/santa-photos.ics')
   })
 
-  it('gives the events feed as webcal:// to subscribe and https for web calendars', () => {
+  it('gives the events feed as webcal:// to subscribe', () => {
     expect(EVENTS_FEED_PATH).toBe('/whats-on/calendar.ics')
-    expect(eventsFeedLinks('https://www.molonglo.com.au')).toEqual({
-      webcal: 'webcal://www.molonglo.com.au/whats-on/calendar.ics',
-      https: 'https://www.molonglo.com.au/whats-on/calendar.ics',
-    })
-    // A site URL with a trailing slash, or given as http, still names the feed at https.
-    expect(eventsFeedLinks('http://localhost:8000/').https).toBe(
-      'https://localhost:8000/whats-on/calendar.ics',
+    expect(webcalUrl('https://www.molonglo.com.au')).toBe(
+      'webcal://www.molonglo.com.au/whats-on/calendar.ics',
+    )
+    expect(webcalUrl('http://localhost:8000/')).toBe(
+      'webcal://localhost:8000/whats-on/calendar.ics',
     )
   })
 })

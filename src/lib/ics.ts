@@ -13,11 +13,10 @@ export function icsPath(eventPath: string): string {
 export const EVENTS_FEED_PATH = '/whats-on/calendar.ics'
 
 /**
- * The feed's two addresses: `webcal://`, which opens the visitor's calendar app to
- * subscribe, and the https one to paste into a web calendar ("From URL").
+ * The feed as `webcal://`, which opens the visitor's calendar app to subscribe. (Its https
+ * address, to paste into a web calendar's "From URL", is EVENTS_FEED_PATH on the site.)
  */
-export function eventsFeedLinks(siteUrl: string): { webcal: string; https: string } {
-  const https = new URL(EVENTS_FEED_PATH, siteUrl)
-  https.protocol = 'https:'
-  return { webcal: https.href.replace(/^https:/, 'webcal:'), https: https.href }
+export function webcalUrl(siteUrl: string): string {
+  const url = new URL(EVENTS_FEED_PATH, siteUrl)
+  return `webcal://${url.host}${url.pathname}`
 }

@@ -37,6 +37,8 @@ export function SearchView({ locationSearch }: { locationSearch: string }) {
     else search(t)
   }
 
+  // Offline, the index cannot load: say so rather than leave the visitor waiting.
+  const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
   // Between a new q and its search starting, show Loading... rather than the old state.
   const view = state.ready && !state.failed && q && q !== state.term ? 'loading' : viewOf(state)
   const count = state.results?.length ?? 0
@@ -47,7 +49,10 @@ export function SearchView({ locationSearch }: { locationSearch: string }) {
       <S.Status role="status" aria-live="polite">
         {view === 'loading' && 'Loading...'}
         {view === 'empty' && 'No results found'}
-        {view === 'failed' && 'Search is not available right now. Please reload and try again.'}
+        {view === 'failed' &&
+          (isOffline()
+            ? "You're offline: search needs a connection. Pages you've opened before still work."
+            : 'Search is not available right now. Please reload and try again.')}
         {view === 'results' && (
           <S.Summary>
             {count} {count === 1 ? 'result' : 'results'} for &ldquo;{state.term}&rdquo;

@@ -1,0 +1,72 @@
+/** @jest-environment node */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { writeServiceWorker } from './service-worker'
+
+const OFFLINE_PAGE = `<!DOCTYPE html><html><head>
+<link rel="preload" href="/app-0123456789abcdef0123.js" as="script">
+<style>@font-face{src:url(/static/lato-1.woff2) format("woff2"),url(/static/lato-1.woff) format("woff")}</style>
+</head><body><h1>You're offline</h1><img src="/static/banner.jpg" alt="">
+<script>window.___chunkMapping={}</script><script src="/app-0123456789abcdef0123.js" async></script>
+</body></html>`
+
+function site() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-test-'))
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), text)
+  }
+  write('offline/index.html', OFFLINE_PAGE)
+  write('offline-page.js', '// offline page script')
+  write('app-0123456789abcdef0123.js', '// app')
+  for (const file of ['static/lato-1.woff2', 'static/lato-1.woff', 'static/banner.jpg'])
+    write(file, 'x')
+  return dir
+}
+
+describe('writeServiceWorker', () => {
+  it("writes Workbox's worker and an offline page without the app's scripts", async () => {
+    const dir = site()
+    try {
+      const line = await writeServiceWorker({ publicDir: dir, enabled: true })
+      expect(line).toMatch(/^Service worker: sw\.js, 4 files saved at install/)
+      const offline = fs.readFileSync(path.join(dir, 'offline.html'), 'utf8')
+      expect(offline).toContain("<h1>You're offline</h1>")
+      expect(offline.match(/<script[^>]*>/g)).toEqual(['<script src="/offline-page.js" defer="">'])
+      expect(offline).not.toContain('rel="preload"')
+      const worker = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8')
+      // Saved at install: the offline page, its script, its image and its WOFF2 font.
+      for (const url of [
+        'offline.html',
+        'offline-page.js',
+        'static/banner.jpg',
+        'static/lato-1.woff2',
+      ])
+        expect(worker).toContain(`url:"${url}"`)
+      expect(worker).not.toContain('url:"static/lato-1.woff"')
+      expect(worker).not.toContain('url:"app-0123456789abcdef0123.js"')
+      // Only 200 answers are kept, pages for a day, and a page not kept is the offline page.
+      expect(worker.match(/statuses:\[200\]/g)).toHaveLength(3)
+      expect(worker).toContain('cacheName:"pages",matchOptions:{ignoreSearch:!0}')
+      expect(worker).toContain('maxAgeSeconds:86400')
+      expect(worker).toContain('fallbackURL:"/offline.html"')
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('switched off, writes a worker that deletes the caches and unregisters itself', async () => {
+    const dir = site()
+    try {
+      const line = await writeServiceWorker({ publicDir: dir, enabled: false })
+      expect(line).toContain('switched off')
+      const worker = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8')
+      expect(worker).toContain('caches.delete(name)')
+      expect(worker).toContain('self.registration.unregister()')
+      expect(fs.existsSync(path.join(dir, 'offline.html'))).toBe(false)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
