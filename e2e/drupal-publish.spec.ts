@@ -27,7 +27,7 @@ import type { Page } from '@playwright/test'
 import ICAL from 'ical.js'
 import { drush, fillRedirectSource, logInAsEditor, serveDrupal } from './support/drupal'
 import { expect, test } from './support/fixtures'
-import { waitUntilSaved, workersAndCaches } from './support/offline'
+import { waitUntilSaved } from './support/offline'
 import { buildRedirects } from './support/redirects'
 
 // One editor story over real builds: each test goes on from where the one before left off.
@@ -786,27 +786,4 @@ test('a build that fails leaves the site as it was, Drupal says so, and the next
     const { text } = await page(`${store.path}/`)
     expect(text).toContain(html(`${store.title} Storm ${i + 1}`))
   }
-})
-
-test('publishing with SERVICE_WORKER=0 leaves a returning visitor with no service worker and no caches', async ({
-  openPage,
-}) => {
-  test.setTimeout(10 * 60_000)
-  const visitor = await openPage('mobile', { serviceWorkers: 'allow' })
-  await visitor.goto(`${siteUrl}/`, { waitUntil: 'load' })
-  await waitUntilSaved(visitor, '/trading-hours/')
-  expect(await workersAndCaches(visitor)).toMatchObject({ workers: 1 })
-
-  // The operator publishes with the switch off.
-  await stopPublisher()
-  const restarted = await startPublisher({ SERVICE_WORKER: '0' })
-  expect(restarted.siteUrl!.replace(/\/$/, '')).toBe(siteUrl)
-  await visitor.goto(`${siteUrl}/stores/`, { waitUntil: 'networkidle' })
-  await expect
-    .poll(() => workersAndCaches(visitor), { timeout: 30_000 })
-    .toEqual({ workers: 0, caches: 0 })
-  // And it stays that way on the next page.
-  await visitor.goto(`${siteUrl}/trading-hours/`, { waitUntil: 'networkidle' })
-  await visitor.waitForTimeout(3_000)
-  expect(await workersAndCaches(visitor)).toEqual({ workers: 0, caches: 0 })
 })

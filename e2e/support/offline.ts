@@ -15,11 +15,3 @@ export async function waitUntilSaved(page: Page, path: string) {
     )
     .toBe(true)
 }
-
-/** How many service workers and caches the site has in the visitor's browser. */
-export function workersAndCaches(page: Page) {
-  return page.evaluate(async () => ({
-    workers: (await navigator.serviceWorker.getRegistrations()).length,
-    caches: (await caches.keys()).length,
-  }))
-}

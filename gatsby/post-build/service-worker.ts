@@ -32,11 +32,13 @@ const DAY_SECONDS = 24 * 60 * 60
  * takes over at once, deletes every cache of the site and unregisters itself.
  */
 const REMOVE_WORKER = `// The service worker is switched off (SERVICE_WORKER=0): remove it and its caches.
+// It takes over the open pages, so the worker before it saves nothing more, then goes.
 self.addEventListener('install', () => self.skipWaiting())
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches
-      .keys()
+    self.clients
+      .claim()
+      .then(() => caches.keys())
       .then((names) => Promise.all(names.map((name) => caches.delete(name))))
       .then(() => self.registration.unregister()),
   )

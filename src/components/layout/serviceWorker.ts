@@ -38,7 +38,11 @@ export function startServiceWorker() {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return
   const ignore = () => undefined // a browser that refuses workers (private mode) has the site as before
   if (process.env.GATSBY_SERVICE_WORKER === 'off') {
-    removeWorkerAndCaches().catch(ignore)
+    // Once the page has loaded (the old worker may still be saving what it served), and again
+    // whenever another worker takes the page over.
+    const remove = () => removeWorkerAndCaches().catch(ignore)
+    whenIdleAfterLoad(remove)
+    navigator.serviceWorker.addEventListener('controllerchange', remove)
     return
   }
   whenIdleAfterLoad(() => {
