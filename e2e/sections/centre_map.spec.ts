@@ -255,9 +255,10 @@ for (const [viewport, shop] of [
     })
     const unit = page.getByRole('link', { name: new RegExp(`^Shop ${shop}, `) })
     await expect(unit).toBeFocused()
-    const frame = (await page.locator('[data-zoomable]').boundingBox())!
     await expect
       .poll(async () => {
+        // Both measured each time: the page may still be scrolling the plan into view.
+        const frame = (await page.locator('[data-zoomable]').boundingBox())!
         const box = (await unit.boundingBox())!
         return (
           box.x >= frame.x &&
