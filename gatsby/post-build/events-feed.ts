@@ -22,7 +22,7 @@ import { isEventUpcoming } from '../../src/lib/visibility'
 import { startOfCanberraDay } from '../schema/date-formats'
 import { loadEnv } from '../source/env'
 import { calendarText, type CalendarEntry } from './calendar-format'
-import { centreLocation } from './ics'
+import { centreLocation, type CalendarStepArgs } from './ics'
 
 type EventNode = Node & {
   drupalId: string
@@ -89,14 +89,7 @@ function openingHours(getNodesByType: Args['getNodesByType']): OpeningHoursData 
   return { defaultHours: block.defaultHours, holidays }
 }
 
-interface Args {
-  getNodesByType: (type: string) => Node[]
-  reporter: { info: (message: string) => void }
-  publicDir?: string
-  /** The public origin (default: SITE_URL, gatsby/source/env.ts). */
-  siteUrl?: string
-  now?: Date
-}
+type Args = CalendarStepArgs
 
 /** Write the feed; returns how many entries it has. */
 export async function writeEventsFeed({

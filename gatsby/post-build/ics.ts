@@ -40,13 +40,17 @@ export function centreLocation(node: Node | undefined) {
   return { siteName, location: [siteName, address].filter(Boolean).join(', ') }
 }
 
-interface Args {
+/** What the calendar steps (this one and events-feed.ts) are given. */
+export interface CalendarStepArgs {
   getNodesByType: (type: string) => Node[]
   reporter: { info: (message: string) => void }
   publicDir?: string
   /** The public origin (default: SITE_URL, gatsby/source/env.ts). */
   siteUrl?: string
   now?: Date
+}
+
+interface Args extends CalendarStepArgs {
   /** The build code's key (gatsby-node's `buildCodeKey`): new code writes every file again. */
   codeKey?: string
 }
