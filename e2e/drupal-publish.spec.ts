@@ -11,7 +11,8 @@
  * - a store renamed in the admin UI moves, with its gifts, and in the same build every old URL
  *   answers 301 to the new one; an editor's own redirect (/christmas) reaches its event;
  * - an editor uploads a new floor plan and moves a store to a unit only it has: the centre map
- *   and the store page show the store there.
+ *   and the store page show the store there;
+ * - published with SERVICE_WORKER=0, the site leaves a returning visitor no worker and no cache.
  * Needs `npm run drupal:install` (npm test runs it; TEST_CMS=replay leaves this file out).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -786,4 +787,39 @@ test('a build that fails leaves the site as it was, Drupal says so, and the next
     const { text } = await page(`${store.path}/`)
     expect(text).toContain(html(`${store.title} Storm ${i + 1}`))
   }
+})
+
+/** The visitor's service workers and caches, as the browser has them for the site's origin. */
+const workersAndCaches = (visitor: Page) =>
+  visitor.evaluate(async () => ({
+    workers: (await navigator.serviceWorker.getRegistrations()).length,
+    caches: await caches.keys(),
+  }))
+
+test('an operator publishing with SERVICE_WORKER=0 leaves a returning visitor with no worker and no caches', async ({
+  openPage,
+}) => {
+  const visitor = await openPage('desktop', { serviceWorkers: 'allow' })
+  await visitor.goto(`${siteUrl}${STORE.path}`, { waitUntil: 'load' })
+  await waitUntilSaved(visitor, STORE.path)
+  expect((await workersAndCaches(visitor)).workers).toBe(1)
+
+  // The operator restarts the publisher with the switch and publishes.
+  const before = await status()
+  await stopPublisher()
+  await startPublisher({ SERVICE_WORKER: '0' })
+  expect((await fetch(`${controlUrl}/hooks/build/${SECRET}`, { method: 'POST' })).status).toBe(202)
+  await waitFor('a build with the worker switched off', async () => {
+    const s = await status()
+    return s.current?.id !== before.current?.id && !s.building ? s : undefined
+  })
+  expect((await page('/sw.js')).text).toContain('switched off')
+
+  // The visitor comes back: two pages later, nothing of the worker is left.
+  await visitor.goto(`${siteUrl}/`)
+  await visitor.getByRole('link', { name: 'Trading hours' }).first().click()
+  await expect
+    .poll(() => workersAndCaches(visitor), { timeout: 30_000 })
+    .toEqual({ workers: 0, caches: [] })
+  await expect(visitor).toHaveURL(`${siteUrl}/trading-hours/`)
 })

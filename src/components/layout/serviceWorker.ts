@@ -17,12 +17,26 @@ function whenIdleAfterLoad(run: () => void) {
   else window.addEventListener('load', idle, { once: true })
 }
 
-async function removeWorkerAndCaches() {
-  const registrations = await navigator.serviceWorker.getRegistrations()
-  await Promise.all(registrations.map((registration) => registration.unregister()))
+async function deleteCaches() {
   if ('caches' in window) {
     await Promise.all((await caches.keys()).map((name) => caches.delete(name)))
   }
+}
+
+/**
+ * In a build with the worker switched off, sw.js is a worker that takes over the open pages,
+ * deletes the caches and unregisters itself. Registering it is what takes this page from the
+ * worker before: only unregistering that one would leave it serving (and saving) everything
+ * this page fetches until the visitor leaves the site.
+ */
+async function removeWorkerAndCaches() {
+  const registrations = await navigator.serviceWorker.getRegistrations()
+  if (navigator.serviceWorker.controller || registrations.length > 0) {
+    await navigator.serviceWorker.register('/sw.js').catch(async () => {
+      await Promise.all(registrations.map((registration) => registration.unregister()))
+    })
+  }
+  await deleteCaches()
 }
 
 async function registerAndWarmUp() {
@@ -38,11 +52,14 @@ export function startServiceWorker() {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return
   const ignore = () => undefined // a browser that refuses workers (private mode) has the site as before
   if (process.env.GATSBY_SERVICE_WORKER === 'off') {
-    // Once the page has loaded (the old worker may still be saving what it served), and again
-    // whenever another worker takes the page over.
-    const remove = () => removeWorkerAndCaches().catch(ignore)
-    whenIdleAfterLoad(remove)
-    navigator.serviceWorker.addEventListener('controllerchange', remove)
+    // Once the page has loaded, and the caches again when the removing worker has taken the
+    // page over (the worker before it may have saved a little more in between).
+    whenIdleAfterLoad(() => {
+      removeWorkerAndCaches().catch(ignore)
+    })
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      deleteCaches().catch(ignore)
+    })
     return
   }
   whenIdleAfterLoad(() => {
