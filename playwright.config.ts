@@ -18,17 +18,39 @@ import {
 } from './e2e/support/browser-options'
 
 const publicDir = path.resolve(__dirname, process.env.E2E_PUBLIC_DIR || 'public')
+const withoutDrupal = process.env.TEST_CMS === 'replay' ? ['drupal-*.spec.ts'] : []
+/**
+ * Specs that run builds (gatsby, the publisher) or share one back end (the local Drupal, the
+ * forms' store): one at a time, after the page specs, so no build competes with a browser test
+ * for the two cores and no two specs write to the same Drupal.
+ */
+const ONE_AT_A_TIME = [
+  'drupal-*.spec.ts',
+  'publisher.spec.ts',
+  'xss.spec.ts',
+  'build-guards.spec.ts',
+  'forms.spec.ts',
+  'security.spec.ts',
+]
 
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: '*.spec.ts',
-  testIgnore: process.env.TEST_CMS === 'replay' ? ['drupal-*.spec.ts'] : [],
   // Traces of failed tests (open with `npx playwright show-trace <trace.zip>`).
   outputDir: 'test-results/e2e',
-  // One browser at a time: on a 2-core machine, parallel Chromium instances make timings flaky.
-  // Override with E2E_WORKERS=2 on bigger machines (test files are then spread over workers).
-  workers: Number(process.env.E2E_WORKERS) || 1,
+  // The page specs' files are spread over two browsers (E2E_WORKERS=1: one file at a time);
+  // the others run one at a time (ONE_AT_A_TIME).
+  workers: Number(process.env.E2E_WORKERS) || 2,
   fullyParallel: false,
+  projects: [
+    { name: 'pages', testMatch: '*.spec.ts', testIgnore: [...ONE_AT_A_TIME, ...withoutDrupal] },
+    {
+      name: 'builds and back ends',
+      testMatch: ONE_AT_A_TIME,
+      testIgnore: withoutDrupal,
+      workers: 1,
+      dependencies: ['pages'],
+    },
+  ],
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,

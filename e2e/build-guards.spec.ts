@@ -6,11 +6,10 @@
  * - a source without stores fails instead of publishing an empty site.
  */
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { startCms } from '../cms/lib/app.cjs'
-import { copyProject } from '../toolkit/scratch-project.mjs'
+import { clearScratch, copyProject, reusableScratch } from '../toolkit/scratch-project.mjs'
 import { expect, test } from './support/fixtures'
 
 // Each test runs a real `gatsby build`.
@@ -23,13 +22,13 @@ let scratch: string
 
 test.beforeAll(() => {
   test.setTimeout(600_000)
-  scratch = mkdtempSync(path.join(os.tmpdir(), 'build-guards-'))
+  scratch = reusableScratch()
   copyProject(repo, scratch)
 })
 
 test.afterAll(() => {
   test.setTimeout(600_000)
-  if (scratch) rmSync(scratch, { recursive: true, force: true })
+  if (scratch) clearScratch(scratch)
 })
 
 /** A copy of the demo snapshot with some collections emptied. */

@@ -12,12 +12,11 @@
  * Needs `npm run drupal:install` (npm test runs it; TEST_CMS=replay leaves this file out).
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import os from 'node:os'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { startStaticServer, type StaticServer } from '../site-server/static-server.mjs'
-import { copyProject } from '../toolkit/scratch-project.mjs'
+import { clearScratch, copyProject, reusableScratch } from '../toolkit/scratch-project.mjs'
 import { drush, logInAsEditor, serveDrupal } from './support/drupal'
 import { expect, test } from './support/fixtures'
 
@@ -146,7 +145,7 @@ test.afterAll(async () => {
   try {
     if (configBefore) restoreDrupal()
   } finally {
-    if (scratch) rmSync(scratch, { recursive: true, force: true })
+    if (scratch) clearScratch(scratch)
   }
   if (configBefore) {
     expect(configDifferences(), 'configuration left changed by the test').toEqual([])
@@ -172,7 +171,7 @@ test('a section type from new:section, deployed to Drupal and placed by the edit
   ).toBe(false)
 
   await test.step('the generator makes the Quote section in a scratch copy', () => {
-    scratch = mkdtempSync(path.join(os.tmpdir(), 'drupal-new-section-e2e-'))
+    scratch = reusableScratch()
     copyProject(repo, scratch, GENERATOR_FILES)
     const generated = spawnSync(
       process.execPath,

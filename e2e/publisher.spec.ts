@@ -12,11 +12,15 @@
  *   previous site is still served intact.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
-import os from 'node:os'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { startCms, type RunningCms } from '../cms/lib/app.cjs'
-import { PUBLISHER_FILES, copyProject } from '../toolkit/scratch-project.mjs'
+import {
+  PUBLISHER_FILES,
+  clearScratch,
+  copyProject,
+  reusableScratch,
+} from '../toolkit/scratch-project.mjs'
 import type { PublisherStatus } from '../publisher/publisher.mjs'
 import { expect, test } from './support/fixtures'
 
@@ -79,7 +83,7 @@ function postHook(secretHeaders: Record<string, string>, body = '{"timestamp":1}
 
 test.beforeAll(async () => {
   test.setTimeout(15 * 60_000)
-  scratch = mkdtempSync(path.join(os.tmpdir(), 'publisher-e2e-'))
+  scratch = reusableScratch()
   copyProject(repo, scratch, PUBLISHER_FILES)
 
   cms = await startCms({
@@ -129,7 +133,7 @@ test.afterAll(async () => {
     await Promise.race([exited, sleep(20_000)])
   }
   await cms?.close()
-  if (scratch) rmSync(scratch, { recursive: true, force: true })
+  if (scratch) clearScratch(scratch)
 })
 
 test('the first build is published and served, with the 404 page and caching headers', async () => {

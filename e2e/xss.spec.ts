@@ -14,13 +14,12 @@
  * the sanitiser alone stops them.
  */
 import { spawn } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 
 import { startCms } from '../cms/lib/app.cjs'
-import { copyProject } from '../toolkit/scratch-project.mjs'
+import { clearScratch, copyProject, reusableScratch } from '../toolkit/scratch-project.mjs'
 import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '../gatsby/source/sanitize-html'
 import { MAP_IFRAME_SANDBOX } from '../src/lib/embeds'
 import { NEVER_ATTRIBUTES, NEVER_TAGS } from '../security/never-allowed'
@@ -152,7 +151,7 @@ let cmsOrigin: string
 
 test.beforeAll(async () => {
   test.setTimeout(900_000)
-  scratch = mkdtempSync(path.join(os.tmpdir(), 'xss-corpus-'))
+  scratch = reusableScratch()
   copyProject(repo, scratch)
   const snapshot = path.join(scratch, 'snapshot')
   corpusSnapshot(snapshot)
@@ -173,7 +172,7 @@ test.afterAll(async () => {
   test.setTimeout(900_000)
   await withPolicy?.close()
   await withoutPolicy?.close()
-  if (scratch) rmSync(scratch, { recursive: true, force: true })
+  if (scratch) clearScratch(scratch)
 })
 
 test('the site with the corpus in its content builds', () => {

@@ -31,6 +31,9 @@ if (process.env.E2E_BASE_URL) {
 
 // `--ci` was Jest's; Playwright has no such option (CI=1 forbids test.only instead).
 const args = process.argv.slice(2).filter((arg) => arg !== '--ci')
+// The page specs run before the others (playwright.config.ts); a chosen file or test runs alone.
+const chosen = args.some((arg) => !arg.startsWith('-') || arg === '-g' || arg === '--grep')
+if (chosen) args.push('--no-deps')
 const playwright = require.resolve('@playwright/test/cli')
 const child = spawn(
   process.execPath,

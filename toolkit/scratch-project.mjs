@@ -1,7 +1,8 @@
 // A scratch copy of the project that `gatsby build` can run in: the browser tests and
 // benchmarks that build on edited content (build guards, XSS corpus, publisher) use one so the
 // working tree's .cache/ and public/ are never touched.
-import { cpSync, symlinkSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 /** What a build of this project reads, relative to the repository root. */
@@ -32,4 +33,34 @@ export function copyProject(repo, dir, extra = []) {
     cpSync(path.join(repo, file), path.join(dir, file), { recursive: true })
   }
   symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
+}
+
+/**
+ * Empties `dir` but for webpack's cache of the compiled code (.cache/webpack).
+ * @param {string} dir
+ */
+export function clearScratch(dir) {
+  for (const entry of existsSync(dir) ? readdirSync(dir) : []) {
+    if (entry !== '.cache') rmSync(path.join(dir, entry), { recursive: true, force: true })
+  }
+  const cache = path.join(dir, '.cache')
+  for (const entry of existsSync(cache) ? readdirSync(cache) : []) {
+    if (entry !== 'webpack') rmSync(path.join(cache, entry), { recursive: true, force: true })
+  }
+}
+
+/**
+ * An empty scratch folder at the same path for every build of the browser tests in one
+ * Playwright worker, holding only webpack's cache from the build before: webpack's cache is
+ * keyed on absolute paths, so only a build at the same path reuses it. The code compiled is the
+ * same from spec to spec; the content, the environment and Gatsby's other caches are each
+ * spec's own. Give it back with clearScratch.
+ * @returns {string}
+ */
+export function reusableScratch() {
+  const worker = process.env.TEST_WORKER_INDEX ?? '0'
+  const dir = path.join(os.tmpdir(), `outlet-centre-e2e-build-${worker}`)
+  clearScratch(dir)
+  mkdirSync(dir, { recursive: true })
+  return dir
 }
