@@ -1,6 +1,7 @@
 // A scratch copy of the project that `gatsby build` can run in: the browser tests and
 // benchmarks that build on edited content (build guards, XSS corpus, publisher) use one so the
-// working tree's .cache/ and public/ are never touched.
+// working tree's .cache/ and public/ are never touched; the browser tests' one keeps webpack's
+// cache from spec to spec (reusableScratch).
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -36,17 +37,23 @@ export function copyProject(repo, dir, extra = []) {
 }
 
 /**
+ * Removes everything in `dir` (if it exists) but the entry named `kept`.
+ * @param {string} dir
+ * @param {string} kept
+ */
+function emptyBut(dir, kept) {
+  for (const entry of existsSync(dir) ? readdirSync(dir) : []) {
+    if (entry !== kept) rmSync(path.join(dir, entry), { recursive: true, force: true })
+  }
+}
+
+/**
  * Empties `dir` but for webpack's cache of the compiled code (.cache/webpack).
  * @param {string} dir
  */
 export function clearScratch(dir) {
-  for (const entry of existsSync(dir) ? readdirSync(dir) : []) {
-    if (entry !== '.cache') rmSync(path.join(dir, entry), { recursive: true, force: true })
-  }
-  const cache = path.join(dir, '.cache')
-  for (const entry of existsSync(cache) ? readdirSync(cache) : []) {
-    if (entry !== 'webpack') rmSync(path.join(cache, entry), { recursive: true, force: true })
-  }
+  emptyBut(dir, '.cache')
+  emptyBut(path.join(dir, '.cache'), 'webpack')
 }
 
 /**
