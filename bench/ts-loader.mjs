@@ -10,7 +10,8 @@ const TS = /\.tsx?$/
 
 export async function resolve(specifier, context, nextResolve) {
   const fromTs = context.parentURL && TS.test(context.parentURL)
-  if (fromTs && (specifier.startsWith('./') || specifier.startsWith('../'))) {
+  // Relative, including the folder itself (`from '.'`), which webpack resolves to its index.ts.
+  if (fromTs && /^\.\.?(\/|$)/.test(specifier)) {
     for (const suffix of ['.ts', '.tsx', '/index.ts']) {
       const candidate = new URL(specifier + suffix, context.parentURL)
       if (existsSync(fileURLToPath(candidate))) {
