@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { theme, mq } from '../../styles/theme'
+import { outlinedButton } from '../../styles/buttons'
 import { Container } from '../layout/Layout.styles'
 
 export const Band = styled.section`
@@ -63,12 +64,9 @@ export const Levels = styled.div`
   button {
     min-height: 44px;
     padding: 0 ${theme.space.md};
-    border: 2px solid ${theme.colors.brand};
+    ${outlinedButton}
     border-radius: ${theme.radii.pill};
-    background: ${theme.colors.surface};
-    color: ${theme.colors.brand};
     font: 700 ${theme.fontSizes.md} ${theme.fonts.body};
-    cursor: pointer;
   }
   button[aria-pressed='true'] {
     background: ${theme.colors.brand};
@@ -94,12 +92,9 @@ export const ZoomBar = styled.div`
     min-width: 44px;
     min-height: 44px;
     padding: 0 ${theme.space.sm};
-    border: 2px solid ${theme.colors.brand};
+    ${outlinedButton}
     border-radius: ${theme.radii.sm};
-    background: ${theme.colors.surface};
-    color: ${theme.colors.brand};
     font: 700 ${theme.fontSizes.md} ${theme.fonts.body};
-    cursor: pointer;
   }
   button:hover {
     background: ${theme.colors.surfaceAlt};
