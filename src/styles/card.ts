@@ -3,7 +3,7 @@
  * as CSS text on the theme tokens that Linaria inlines into a card's styled template at build
  * time. Cards add only what differs.
  */
-import { theme } from './theme'
+import { mq, theme } from './theme'
 import type { Theme } from './theme'
 
 /** A bordered, rounded column box filling its grid cell. */
@@ -125,4 +125,19 @@ export const fixedLines = (lines: number, lineHeight: number) => `
   line-height: ${lineHeight};
   height: ${lines * lineHeight}em;
   height: ${lines}lh;
+`
+
+/**
+ * The one raised card in the middle of a page that has little else (not found, offline):
+ * its width is the page's own.
+ */
+export const pageCard = `
+  margin: 0 auto;
+  padding: ${theme.space.xl} ${theme.space.lg};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
+  ${mq('md')} {
+    padding: ${theme.space.xxl};
+  }
 `

@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { theme } from '../../styles/theme'
+import { outlinedButton } from '../../styles/buttons'
 
 export const Subscribe = styled.p`
   display: flex;
@@ -16,11 +17,9 @@ export const SubscribeLink = styled.a`
   gap: ${theme.space.xs};
   min-height: 44px;
   padding: ${theme.space.xs} ${theme.space.lg};
-  border: 2px solid ${theme.colors.brand};
+  ${outlinedButton}
   border-radius: ${theme.radii.pill};
-  background: ${theme.colors.surface};
   color: ${theme.colors.ink};
-  font-weight: 700;
   text-decoration: none;
   &:hover {
     text-decoration: underline;

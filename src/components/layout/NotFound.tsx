@@ -3,8 +3,8 @@ import { Link } from 'gatsby'
 import { styled } from '@linaria/react'
 import { theme } from '../../styles/theme'
 import { useSiteData } from '../../hooks/useSiteData'
-import { mq } from '../../styles/theme'
 import { PhoneText } from '../common/PhoneText'
+import { pageCard } from '../../styles/card'
 import { Container } from './Layout.styles'
 
 const Wrap = styled(Container)`
@@ -15,14 +15,7 @@ const Wrap = styled(Container)`
 
 const Card = styled.div`
   max-width: 40rem;
-  margin: 0 auto;
-  padding: ${theme.space.xl} ${theme.space.lg};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  box-shadow: ${theme.shadows.card};
-  ${mq('md')} {
-    padding: ${theme.space.xxl};
-  }
+  ${pageCard}
 `
 
 const Code = styled.p`

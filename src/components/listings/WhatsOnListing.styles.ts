@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { theme } from '../../styles/theme'
+import { outlinedButton } from '../../styles/buttons'
 
 export const Filters = styled.div`
   display: flex;
@@ -22,13 +23,9 @@ export const FilterLabel = styled.span`
 export const FilterButton = styled.button`
   min-height: 44px;
   padding: ${theme.space.xs} ${theme.space.lg};
-  border: 2px solid ${theme.colors.brand};
   border-radius: ${theme.radii.pill};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.brand};
   font: inherit;
-  font-weight: 700;
-  cursor: pointer;
+  ${outlinedButton}
   &[aria-pressed='true'] {
     background: ${theme.colors.brand};
     color: ${theme.colors.brandInk};

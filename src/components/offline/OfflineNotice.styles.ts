@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
-import { mq, theme } from '../../styles/theme'
+import { theme } from '../../styles/theme'
+import { pageCard } from '../../styles/card'
 import { Container } from '../layout/Layout.styles'
 
 export const Wrap = styled(Container)`
@@ -9,17 +10,10 @@ export const Wrap = styled(Container)`
 
 export const Card = styled.div`
   max-width: 44rem;
-  margin: 0 auto;
-  padding: ${theme.space.xl} ${theme.space.lg};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  box-shadow: ${theme.shadows.card};
+  ${pageCard}
   h1 {
     margin-top: 0;
     text-transform: uppercase;
-  }
-  ${mq('md')} {
-    padding: ${theme.space.xxl};
   }
 `
 

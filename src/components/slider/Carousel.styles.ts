@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { theme } from '../../styles/theme'
+import { outlinedButton } from '../../styles/buttons'
 import { CAROUSEL_BREAKPOINTS } from '../../lib/slides'
 
 export const Root = styled.section`
@@ -191,11 +192,8 @@ export const ControlButton = styled.button`
   width: 44px;
   height: 44px;
   padding: 0;
-  border: 2px solid ${theme.colors.brand};
+  ${outlinedButton}
   border-radius: 50%;
-  background: ${theme.colors.surface};
-  color: ${theme.colors.brand};
-  cursor: pointer;
   transition:
     background 0.15s,
     color 0.15s;

@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { theme } from '../../styles/theme'
+import { outlinedButton } from '../../styles/buttons'
 
 export const Panel = styled.aside`
   display: flex;
@@ -67,12 +68,9 @@ export const CentreMapLink = styled.a`
   align-items: center;
   min-height: 44px;
   padding: ${theme.space.xs} ${theme.space.lg};
-  font-weight: 700;
+  ${outlinedButton}
   text-decoration: none;
   border-radius: ${theme.radii.pill};
-  border: 2px solid ${theme.colors.brand};
-  color: ${theme.colors.brand};
-  background: ${theme.colors.surface};
   &:hover {
     border-color: ${theme.colors.accent};
     color: ${theme.colors.accent};
