@@ -144,6 +144,17 @@ async function drupalSave(method: string, urlPath: string, body?: unknown) {
 
 const logIn = (browser: Page) => logInAsEditor(browser, DRUPAL)
 
+type StoreResource = { id: string; attributes: { drupal_internal__nid: number; title: string } }
+
+/** The store whose title or shop number is `value`, read back from Drupal. */
+async function storeBy(field: 'title' | 'field_shop_number', value: string) {
+  const filter = `filter[${field}]=${encodeURIComponent(value)}`
+  const { data } = (await drupalSave('GET', `/jsonapi/node/store?${filter}`)) as {
+    data: StoreResource[]
+  }
+  return data[0]
+}
+
 /** The events feed as a subscribed calendar reads it: each entry's UID, title and text. */
 async function feedEntries() {
   const feed = await page('/whats-on/calendar.ics')
@@ -251,10 +262,7 @@ test.beforeAll(async () => {
       "echo max([0, ...array_values(\\Drupal::entityQuery('redirect')->accessCheck(FALSE)->execute())]);",
     ).trim(),
   )
-  const stores = await fetch(
-    `${DRUPAL}/jsonapi/node/store?filter[title]=${encodeURIComponent(STORE.title)}`,
-  )
-  storeId = ((await stores.json()) as { data: { id: string }[] }).data[0].id
+  storeId = (await storeBy('title', STORE.title)).id
 
   scratch = reusableScratch()
   copyProject(repo, scratch, PUBLISHER_FILES)
@@ -426,12 +434,9 @@ test('a store renamed in the admin UI moves with its gifts, and its old URLs ans
   browser: chromium,
 }) => {
   test.setTimeout(10 * 60_000)
-  const { data } = (await drupalSave(
-    'GET',
-    `/jsonapi/node/store?filter[title]=${encodeURIComponent(RENAMED.title)}`,
-  )) as { data: { id: string; attributes: { drupal_internal__nid: number } }[] }
-  renamedId = data[0].id
-  const nid = data[0].attributes.drupal_internal__nid
+  const renamed = await storeBy('title', RENAMED.title)
+  renamedId = renamed.id
+  const nid = renamed.attributes.drupal_internal__nid
   const oldGift = (gift: string) => `${RENAMED.path}gift/${gift}/`
   const newGift = (gift: string) => `${RENAMED.newPath}gift/${gift}/`
   expect((await raw(RENAMED.path)).status).toBe(200)
@@ -551,15 +556,12 @@ test("an editor's drafts stay off the public site until they are published", asy
     `${DRAFT_TITLE} has been updated`,
   )
 
-  const ridgeline = (await drupalSave(
-    'GET',
-    `/jsonapi/node/store?filter[title]=${encodeURIComponent('Ridgeline Menswear')}`,
-  )) as { data: { id: string; attributes: { drupal_internal__nid: number } }[] }
+  const ridgeline = await storeBy('title', 'Ridgeline Menswear')
   await browser.goto(`${DRUPAL}/node/add/offer`)
   await browser.getByRole('textbox', { name: 'Title' }).fill(OFFER.title)
   await browser
     .getByRole('textbox', { name: 'Store *' })
-    .fill(`Ridgeline Menswear (${ridgeline.data[0].attributes.drupal_internal__nid})`)
+    .fill(`Ridgeline Menswear (${ridgeline.attributes.drupal_internal__nid})`)
   await browser.getByRole('textbox', { name: 'Date *', exact: true }).fill('2030-12-31')
   await browser.getByLabel('Save as').selectOption({ label: 'Draft' })
   await browser.getByRole('button', { name: 'Save', exact: true }).click()
@@ -630,13 +632,7 @@ test('an editor uploads a new floor plan and moves a store into its new unit: th
   browser: chromium,
 }) => {
   test.setTimeout(10 * 60_000)
-  const { data } = (await drupalSave(
-    'GET',
-    `/jsonapi/node/store?filter[field_shop_number]=${MOVED.from}`,
-  )) as {
-    data: { id: string; attributes: { drupal_internal__nid: number; title: string } }[]
-  }
-  const store = data[0]
+  const store = await storeBy('field_shop_number', MOVED.from)
   const storePage = await waitFor('the store page', async () => {
     const found = await fetch(`${DRUPAL}/jsonapi/node/store/${store.id}`)
     const json = (await found.json()) as { data: { attributes: { path: { alias: string } } } }
