@@ -15,6 +15,7 @@ import autocannon from 'autocannon'
 
 import { startNginx } from '../toolkit/nginx.mjs'
 import { servedBytes } from './lib/served-bytes.mjs'
+import { markdownTable } from './lib/text-tables.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const publicDir = path.join(root, 'public')
@@ -106,9 +107,7 @@ const markdown = [
     .map((l) => l.toFixed(2))
     .join(' ')}; ${new Date().toISOString()}`,
   '',
-  `| ${headers.join(' | ')} |`,
-  `| ${headers.map(() => '---').join(' | ')} |`,
-  ...rows.map((row) => `| ${row.join(' | ')} |`),
+  markdownTable(headers, rows),
   '',
 ].join('\n')
 writeFileSync(path.join(root, 'bench', 'results', 'load-latest.md'), markdown)

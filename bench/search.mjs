@@ -32,9 +32,11 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
-import { chromium } from 'playwright-core'
 import sirv from 'sirv'
 
+import { cacheControlFor } from '../site-server/cache-control.mjs'
+import { exitWithoutChromium, launchChromium } from './lib/chromium.mjs'
+import { markdownTable } from './lib/text-tables.mjs'
 import { stripScripts } from './lib/zero-js.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -61,11 +63,7 @@ for (const file of [path.join(publicDir, 'search', 'index.html'), entitiesFile])
     process.exit(1)
   }
 }
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-if (!existsSync(chromiumPath)) {
-  console.error(`Chromium not found at ${chromiumPath} (apt-get install -y chromium).`)
-  process.exit(1)
-}
+exitWithoutChromium()
 
 // The build's own index builder, through Babel (see bench/ts-loader.mjs).
 register(new URL('./ts-loader.mjs', import.meta.url))
@@ -188,9 +186,10 @@ const zeroJsHtml = stripScripts(readFileSync(path.join(publicDir, 'search', 'ind
 const servePublic = sirv(publicDir, { dev: true, etag: true, extensions: ['html'] })
 const server = createServer((req, res) => {
   const pathname = decodeURI((req.url || '/').split('?')[0])
+  // The zero-JS page and the data set's files as the site would cache them.
   if (pathname === ZERO_JS_PATH) {
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
-    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
+    res.setHeader('Cache-Control', cacheControlFor(pathname))
     res.end(zeroJsHtml)
     return
   }
@@ -198,12 +197,7 @@ const server = createServer((req, res) => {
   if (hit) {
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] || ''))
     res.setHeader('Content-Type', 'application/json')
-    res.setHeader(
-      'Cache-Control',
-      pathname.startsWith('/static/')
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=0, must-revalidate',
-    )
+    res.setHeader('Cache-Control', cacheControlFor(pathname))
     if (gzip) res.setHeader('Content-Encoding', 'gzip')
     res.end(gzip ? hit.gzip : hit.raw)
     return
@@ -366,17 +360,7 @@ const sets = [
   await dataSet(`synthetic ${SCALE}x`, synthetic(demoEntities, SCALE)),
 ]
 
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  headless: true,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
-})
+const browser = await launchChromium()
 const results = []
 try {
   for (const set of sets) {
@@ -399,49 +383,43 @@ try {
 
 const f = (n, digits = 1) => n.toFixed(digits)
 const ok = (value, budget) => (value <= budget ? 'ok' : 'OVER')
-const rows = [
-  [
-    'data set',
-    'items',
-    'index gzip KB',
-    'docs gzip KB',
-    `transfer gzip KB (≤${BUDGET.transferKb})`,
-    'raw KB',
-    'worker start ms',
-    'page hydrated ms',
-    `nav→ready median / p95 ms (≤${BUDGET.readyMs})`,
-    'zero-JS first paint ms',
-    'ready ÷ zero-JS paint',
-    `query p50 / p95 / max ms (p95 ≤${BUDGET.queryP95Ms})`,
-    'round trip p95 ms',
-    'index build ms',
-  ],
-  ...results.map((r) => [
-    r.dataSet,
-    String(r.items),
-    f(r.indexGzipKb),
-    f(r.docsGzipKb),
-    `${f(r.transferGzipKb)} ${ok(r.transferGzipKb, BUDGET.transferKb)}`,
-    f(r.transferRawKb, 0),
-    f(r.workerStartMedian, 0),
-    f(r.hydratedMedian, 0),
-    `${f(r.readyMedian, 0)} / ${f(r.readyP95, 0)} ${ok(r.readyP95, BUDGET.readyMs)}`,
-    f(r.zeroJsPaintMedian, 0),
-    f(r.readyMedian / r.zeroJsPaintMedian, 2),
-    `${f(r.queryP50, 2)} / ${f(r.queryP95, 2)} / ${f(r.queryMax, 2)} ${ok(r.queryP95, BUDGET.queryP95Ms)}`,
-    f(r.roundTripP95, 2),
-    f(r.buildMs, 0),
-  ]),
+const headers = [
+  'data set',
+  'items',
+  'index gzip KB',
+  'docs gzip KB',
+  `transfer gzip KB (≤${BUDGET.transferKb})`,
+  'raw KB',
+  'worker start ms',
+  'page hydrated ms',
+  `nav→ready median / p95 ms (≤${BUDGET.readyMs})`,
+  'zero-JS first paint ms',
+  'ready ÷ zero-JS paint',
+  `query p50 / p95 / max ms (p95 ≤${BUDGET.queryP95Ms})`,
+  'round trip p95 ms',
+  'index build ms',
 ]
-const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)))
-const line = (row) => `| ${row.map((cell, c) => cell.padEnd(widths[c])).join(' | ')} |`
+const rows = results.map((r) => [
+  r.dataSet,
+  String(r.items),
+  f(r.indexGzipKb),
+  f(r.docsGzipKb),
+  `${f(r.transferGzipKb)} ${ok(r.transferGzipKb, BUDGET.transferKb)}`,
+  f(r.transferRawKb, 0),
+  f(r.workerStartMedian, 0),
+  f(r.hydratedMedian, 0),
+  `${f(r.readyMedian, 0)} / ${f(r.readyP95, 0)} ${ok(r.readyP95, BUDGET.readyMs)}`,
+  f(r.zeroJsPaintMedian, 0),
+  f(r.readyMedian / r.zeroJsPaintMedian, 2),
+  `${f(r.queryP50, 2)} / ${f(r.queryP95, 2)} / ${f(r.queryMax, 2)} ${ok(r.queryP95, BUDGET.queryP95Ms)}`,
+  f(r.roundTripP95, 2),
+  f(r.buildMs, 0),
+])
 console.log(
   `\nSite search benchmark (${RUNS} cold loads, ${QUERIES} queries per data set; ` +
     `${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)})\n`,
 )
-console.log(line(rows[0]))
-console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`)
-for (const row of rows.slice(1)) console.log(line(row))
+console.log(markdownTable(headers, rows, { aligned: true }))
 console.log(
   '\nBudgets apply to the demo content; the synthetic set shows growth. "OVER" marks a figure above its budget.\n' +
     'Zero-JS first paint: the same page without scripts, loaded cold after each load of the page (medians);\n' +

@@ -1,5 +1,8 @@
 // The Chromium the benchmark's browsers run: Debian's (CHROMIUM_PATH to use another), headless,
 // without the background work (updates, networking) that would fall into the measurements.
+import { existsSync } from 'node:fs'
+
+import { chromium } from 'playwright-core'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
@@ -12,3 +15,14 @@ export const CHROMIUM_FLAGS = [
   '--disable-dev-shm-usage',
   '--no-first-run',
 ]
+
+/** Ends the benchmark, with how to install it, when there is no Chromium to run. */
+export function exitWithoutChromium() {
+  if (existsSync(CHROMIUM_PATH)) return
+  console.error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium).`)
+  process.exit(1)
+}
+
+/** That Chromium, through Playwright. */
+export const launchChromium = () =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
