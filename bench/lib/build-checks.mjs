@@ -8,25 +8,28 @@ import os from 'node:os'
 import path from 'node:path'
 
 /**
+ * Every file under `dir`, as paths relative to it.
+ * @param {string} dir
+ */
+const filesIn = (dir) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+
+/**
  * Every file of a built site (its relative path → SHA-256 of its content).
  * @param {string} publicDir
  * @returns {Map<string, string>}
  */
 export function siteDigests(publicDir) {
-  const out = new Map()
-  const walk = (/** @type {string} */ dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else
-        out.set(
-          path.relative(publicDir, full),
-          createHash('sha256').update(readFileSync(full)).digest('hex'),
-        )
-    }
-  }
-  walk(publicDir)
-  return out
+  return new Map(
+    filesIn(publicDir).map((rel) => [
+      rel,
+      createHash('sha256')
+        .update(readFileSync(path.join(publicDir, rel)))
+        .digest('hex'),
+    ]),
+  )
 }
 
 /**
@@ -57,23 +60,16 @@ export function compareSites(before, after) {
  * @returns {string[]} the pages copied, relative to both
  */
 function copyPages(publicDir, copy) {
-  /** @type {string[]} */
-  const pages = []
-  const walk = (/** @type {string} */ dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      const rel = path.relative(publicDir, full)
-      if (entry.isDirectory()) {
-        if (entry.name !== 'static') walk(full)
-      } else if (entry.name.endsWith('.html') || entry.name === 'page-data.json') {
-        mkdirSync(path.dirname(path.join(copy, rel)), { recursive: true })
-        cpSync(full, path.join(copy, rel))
-        if (entry.name.endsWith('.html')) pages.push(rel)
-      }
-    }
+  const copied = filesIn(publicDir).filter(
+    (rel) =>
+      (rel.endsWith('.html') || path.basename(rel) === 'page-data.json') &&
+      !rel.split(path.sep).includes('static'),
+  )
+  for (const rel of copied) {
+    mkdirSync(path.dirname(path.join(copy, rel)), { recursive: true })
+    cpSync(path.join(publicDir, rel), path.join(copy, rel))
   }
-  walk(publicDir)
-  return pages
+  return copied.filter((rel) => rel.endsWith('.html'))
 }
 
 /**

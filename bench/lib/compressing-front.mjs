@@ -2,8 +2,8 @@
 // else gzip), as a CDN would; and, for a page's script-free twin, strips every script from
 // its HTML (zero-js.mjs).
 import { createServer, request } from 'node:http'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
+import { brotli, gzip } from './compression.mjs'
 import { stripScripts } from './zero-js.mjs'
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg)/
@@ -24,16 +24,7 @@ function compressed(body, headers, req, { zeroJs, cache }) {
   }
   const encoding = /\bbr\b/.test(accepts) ? 'br' : 'gzip'
   const key = `${encoding}:${zeroJs}:${req.url}:${headers.etag ?? body.length}`
-  if (!cache.has(key)) {
-    cache.set(
-      key,
-      encoding === 'br'
-        ? brotliCompressSync(body, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-          })
-        : gzipSync(body, { level: 9 }),
-    )
-  }
+  if (!cache.has(key)) cache.set(key, encoding === 'br' ? brotli(body) : gzip(body))
   headers['content-encoding'] = encoding
   headers.vary = 'Accept-Encoding'
   return /** @type {Buffer} */ (cache.get(key))

@@ -1,15 +1,12 @@
 // Bytes per page type: the start-up scripts, HTML and CSS of the built files, gzip and brotli
 // (page-weight.mjs); the same as the project's server sends them (served-bytes.mjs); and the
 // scripts a real page load in Chromium fetches later, on demand.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 
-import { chromium } from 'playwright-core'
-
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
+import { launchChromium } from './chromium.mjs'
 import { BUDGET, kb } from './figures.mjs'
-import { pageWeight } from './page-weight.mjs'
+import { fileSizes, pageWeight } from './page-weight.mjs'
 import { servedTotals } from './served-bytes.mjs'
 
 /** @typedef {{ name: string, path: string }} PageType */
@@ -21,7 +18,7 @@ import { servedTotals } from './served-bytes.mjs'
  * @returns {Promise<Record<string, string[]>>}
  */
 export async function onDemandScripts(pageTypes, siteUrl) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  const browser = await launchChromium()
   /** @type {Record<string, string[]>} */
   const result = {}
   try {
@@ -57,7 +54,7 @@ function onDemandGzip(publicDir, loaded, startup) {
   const scripts = []
   for (const src of loaded) {
     if (startup.has(src) || !existsSync(path.join(publicDir, src))) continue
-    gzip += gzipSync(readFileSync(path.join(publicDir, src)), { level: 9 }).length
+    gzip += fileSizes(path.join(publicDir, src)).gzip
     scripts.push(src)
   }
   return { gzip, scripts }

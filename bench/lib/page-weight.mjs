@@ -11,7 +11,8 @@
 // scripts; the benchmark's browser run reports them separately.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+import { brotli, gzip } from './compression.mjs'
 
 /** @typedef {{ raw: number, gzip: number, brotli: number }} Sizes */
 /** @typedef {Sizes & { src: string }} ScriptSizes */
@@ -30,13 +31,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
  * @returns {Sizes}
  */
 function compressedSizes(buffer) {
-  return {
-    raw: buffer.length,
-    gzip: gzipSync(buffer, { level: 9 }).length,
-    brotli: brotliCompressSync(buffer, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-    }).length,
-  }
+  return { raw: buffer.length, gzip: gzip(buffer).length, brotli: brotli(buffer).length }
 }
 
 /**
@@ -68,24 +63,12 @@ function pageDataFileFor(publicDir, route) {
  * @returns {string[]}
  */
 export function allRoutes(publicDir) {
-  /** @type {string[]} */
-  const routes = []
-  /**
-   * @param {string} dir
-   * @param {string} prefix
-   */
-  const walk = (dir, prefix) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (!entry.isDirectory()) continue
-      if (['page-data', 'static', 'sites', '~partytown'].includes(entry.name) && !prefix) continue
-      const sub = path.join(dir, entry.name)
-      if (existsSync(path.join(sub, 'index.html'))) routes.push(`${prefix}/${entry.name}/`)
-      walk(sub, `${prefix}/${entry.name}`)
-    }
-  }
-  if (existsSync(path.join(publicDir, 'index.html'))) routes.push('/')
-  walk(publicDir, '')
-  return [...new Set(routes)].sort()
+  return readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.name === 'index.html' && !entry.isDirectory())
+    .map((entry) => path.relative(publicDir, entry.parentPath).split(path.sep))
+    .filter(([top]) => !['page-data', 'static', 'sites', '~partytown'].includes(top))
+    .map((dirs) => (dirs[0] ? `/${dirs.join('/')}/` : '/'))
+    .sort()
 }
 
 const SCRIPT_TAG = /<script\b([^>]*)>/gi
@@ -170,10 +153,11 @@ export function startupScripts(publicDir, route) {
 /** @type {Map<string, Sizes>} */
 const sizeCache = new Map()
 /**
+ * A built file's sizes, each file compressed once.
  * @param {string} file
  * @returns {Sizes}
  */
-function fileSizes(file) {
+export function fileSizes(file) {
   if (!sizeCache.has(file)) sizeCache.set(file, compressedSizes(readFileSync(file)))
   return /** @type {Sizes} */ (sizeCache.get(file))
 }
