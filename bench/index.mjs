@@ -51,10 +51,10 @@ import { parseArgs } from 'node:util'
 import { PAGE_TYPES } from '../toolkit/page-types.cjs'
 import { startStaticServer } from '../site-server/static-server.mjs'
 import { report } from './lib/bench-report.mjs'
-import { CHROMIUM_PATH } from './lib/chromium.mjs'
+import { exitWithoutChromium } from './lib/chromium.mjs'
 import { startFront } from './lib/compressing-front.mjs'
 import { DEFAULT_SLOWDOWN } from './lib/cpu-calibration.mjs'
-import { BUDGET } from './lib/figures.mjs'
+import { BUDGET, writeJson } from './lib/figures.mjs'
 import { lighthouseRuns } from './lib/lighthouse-twins.mjs'
 import { bytesPerPage, onDemandScripts } from './lib/page-bytes.mjs'
 import { scaleRun } from './lib/scale-run.mjs'
@@ -88,23 +88,14 @@ if (!CALIBRATED && !(Number(args['cpu-slowdown']) >= 1)) {
   process.exit(1)
 }
 
-if (!existsSync(CHROMIUM_PATH)) {
-  console.error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium).`)
-  process.exit(1)
-}
+exitWithoutChromium()
 if (process.env.DRUPAL_BASE_URL) {
   console.error('npm run bench builds on the demo CMS: unset DRUPAL_BASE_URL.')
   process.exit(1)
 }
 
-const pageTypes = args.only
-  ? PAGE_TYPES.filter((type) =>
-      args.only
-        .split(',')
-        .map((s) => s.trim())
-        .includes(type.name),
-    )
-  : PAGE_TYPES
+const only = args.only && args.only.split(',').map((s) => s.trim())
+const pageTypes = only ? PAGE_TYPES.filter((type) => only.includes(type.name)) : PAGE_TYPES
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, load ${os
   .loadavg()
@@ -164,15 +155,12 @@ const data = { machine, budget: BUDGET, runs: RUNS, builds, bytes, lighthouse }
 // A calibrated run is written beside the default one, not over it: the budgets are read
 // against Lighthouse's default.
 const base = CALIBRATED ? 'latest-calibrated' : 'latest'
-writeFileSync(path.join(args.out, `${base}.json`), `${JSON.stringify(data, null, 2)}\n`)
+writeJson(path.join(args.out, `${base}.json`), data)
 writeFileSync(path.join(args.out, `${base}.md`), `${markdown}\n`)
-writeFileSync(
-  path.join(args.out, `bench-${stamp}${CALIBRATED ? '-calibrated' : ''}.json`),
-  `${JSON.stringify(data, null, 2)}\n`,
-)
+writeJson(path.join(args.out, `bench-${stamp}${CALIBRATED ? '-calibrated' : ''}.json`), data)
 console.log(`Written: ${path.relative(root, path.join(args.out, `${base}.json`))} and ${base}.md`)
 if (lighthouse && args['set-budgets']) {
-  writeFileSync(BUDGETS_FILE, `${JSON.stringify(budgetsFrom(lighthouse), null, 2)}\n`)
+  writeJson(BUDGETS_FILE, budgetsFrom(lighthouse))
   console.log(`Budgets written from this run: ${path.relative(root, BUDGETS_FILE)}`)
 } else if (lighthouse) {
   // A page type over its bounds or budget fails the benchmark (not the tests).

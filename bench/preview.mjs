@@ -17,14 +17,15 @@
 // A benchmark, not a test: the 1-minute load average is recorded beside the figures.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
-import { credentials, installedSite, startDrupalServer } from '../drupal/tools/lib.mjs'
+import { credentials, startDrupalServer } from '../drupal/tools/lib.mjs'
+import { median, writeJson } from './lib/figures.mjs'
+import { basicAuth, freePort, installDrupalIfMissing, jsonApiAs } from './lib/local-drupal.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { values: args } = parseArgs({
@@ -37,20 +38,6 @@ const { values: args } = parseArgs({
 const EDITS = Math.max(1, Number(args.edits) || 5)
 const GOAL_S = 5
 const SECRET = `bench-preview-${Math.random().toString(36).slice(2)}-secret`
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
-}
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 
 /** Resident memory (MB) of a process and everything it started. */
 function treeRssMb(pid) {
@@ -70,15 +57,8 @@ function treeRssMb(pid) {
   )
 }
 
-if (!installedSite()) {
-  const install = spawnSync(process.execPath, [path.join(root, 'drupal/tools/install.mjs')], {
-    cwd: root,
-    stdio: 'inherit',
-  })
-  if (install.status !== 0) process.exit(1)
-}
+installDrupalIfMissing()
 const accounts = credentials()
-const basic = (a) => `Basic ${Buffer.from(`${a.name}:${a.password}`).toString('base64')}`
 
 const previewPort = await freePort()
 const previewUrl = `http://127.0.0.1:${previewPort}`
@@ -86,21 +66,7 @@ process.env.DRUPAL_PREVIEW_URL = previewUrl
 process.env.DRUPAL_PREVIEW_CALLBACK_URL = `${previewUrl}/__preview/callback/${SECRET}`
 const drupalPort = await freePort()
 const drupal = await startDrupalServer({ port: drupalPort })
-
-async function jsonapi(method, urlPath, body) {
-  const res = await fetch(`${drupal.url}/jsonapi/${urlPath}`, {
-    method,
-    headers: {
-      Authorization: basic(accounts.editor),
-      Accept: 'application/vnd.api+json',
-      ...(body ? { 'Content-Type': 'application/vnd.api+json' } : {}),
-    },
-    body: body ? JSON.stringify({ data: body }) : undefined,
-  })
-  const text = await res.text()
-  if (!res.ok) throw new Error(`${method} ${urlPath} answered ${res.status}: ${text.slice(0, 300)}`)
-  return text ? JSON.parse(text).data : null
-}
+const jsonapi = jsonApiAs(drupal.url, accounts.editor)
 
 const [store] = await jsonapi('GET', 'node/store?filter[title]=Willow%20%26%20Wren')
 const original = store.attributes.title
@@ -156,7 +122,7 @@ try {
     const end = t0 + 120_000
     for (;;) {
       const res = await fetch(`${previewUrl}${pageData}`, {
-        headers: { Authorization: basic(accounts.editor) },
+        headers: { Authorization: basicAuth(accounts.editor) },
       }).catch(() => null)
       if (res?.ok && (await res.text()).includes(JSON.stringify(title).slice(1, -1))) break
       if (Date.now() > end) throw new Error(`draft ${i} not in the preview after 120 s`)
@@ -214,9 +180,6 @@ console.log(
     (servedS ? `; the same edit published: save → served ${Number(servedS).toFixed(1)} s` : ''),
 )
 if (args.json !== '-') {
-  await writeFile(
-    args.json,
-    `${JSON.stringify({ date: new Date().toISOString(), ...results }, null, 2)}\n`,
-  )
+  writeJson(args.json, { date: new Date().toISOString(), ...results })
   console.log(`Written to ${path.relative(root, args.json)}`)
 }

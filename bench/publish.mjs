@@ -29,20 +29,20 @@
 //          missed), --keep (leave the scratch folder).
 // This is a benchmark, not a test: figures vary with the machine and its load (the 1-minute
 // load average is recorded beside each figure; a goal counts on a quiet machine, load < 2).
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
-import { credentials, installedSite, startDrupalServer } from '../drupal/tools/lib.mjs'
+import { credentials, startDrupalServer } from '../drupal/tools/lib.mjs'
 import { PHASES } from '../publisher/build-phases.mjs'
 import { applyPatches } from '../toolkit/patches.mjs'
 import { startPublisher } from '../publisher/publisher.mjs'
 import { copyProject } from '../toolkit/scratch-project.mjs'
+import { median, writeJson } from './lib/figures.mjs'
+import { freePort, installDrupalIfMissing, jsonApiAs } from './lib/local-drupal.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const KINDS = ['store title', 'offer dates', 'menu link', 'deletion']
@@ -63,12 +63,7 @@ for (const k of kinds) if (!KINDS.includes(k)) throw new Error(`Unknown kind "${
 const GOAL = { storeTitleS: 20, ratio: 0.4 }
 const SECRET = `bench-${Math.random().toString(36).slice(2)}-secret`
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const seconds = (ms) => (ms / 1000).toFixed(1)
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
-}
 const escapeHtml = (t) => t.replace(/&/g, '&amp;')
 
 async function waitFor(what, check, timeoutMs = 10 * 60_000) {
@@ -81,54 +76,23 @@ async function waitFor(what, check, timeoutMs = 10 * 60_000) {
   throw new Error(`Timed out waiting for ${what}`)
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 /** Drupal core's version, as core states it. */
 const drupalVersion = () =>
   /const VERSION = '([^']+)'/.exec(
     readFileSync(path.join(root, 'drupal/web/core/lib/Drupal.php'), 'utf8'),
   )?.[1] ?? '11'
 
-if (!installedSite()) {
-  console.log('The local Drupal is not installed: npm run drupal:install')
-  const install = spawnSync(process.execPath, [path.join(root, 'drupal/tools/install.mjs')], {
-    cwd: root,
-    stdio: 'inherit',
-  })
-  if (install.status !== 0) process.exit(1)
-}
+installDrupalIfMissing('The local Drupal is not installed: npm run drupal:install')
 const accounts = credentials()
-const basic = (a) => `Basic ${Buffer.from(`${a.name}:${a.password}`).toString('base64')}`
 applyPatches(root) // node_modules is shared with the scratch copy
 
 const controlPort = await freePort()
 process.env.DRUPAL_BUILD_HOOK_URL = `http://127.0.0.1:${controlPort}/hooks/build/${SECRET}`
 const drupal = await startDrupalServer({ port: await freePort() })
-
-/** A request to Drupal's JSON:API as the editor account. */
-async function jsonapi(method, urlPath, body) {
-  const res = await fetch(`${drupal.url}/jsonapi/${urlPath}`, {
-    method,
-    headers: {
-      Authorization: basic(accounts.editor),
-      Accept: 'application/vnd.api+json',
-      ...(body ? { 'Content-Type': 'application/vnd.api+json' } : {}),
-    },
-    body: body ? JSON.stringify({ data: body }) : undefined,
-  })
-  const text = await res.text()
-  if (!res.ok) throw new Error(`${method} ${urlPath} answered ${res.status}: ${text.slice(0, 300)}`)
-  return text ? JSON.parse(text).data : null
-}
+const jsonapi = jsonApiAs(drupal.url, accounts.editor)
+/** Saves `attributes` on a resource (node--store → PATCH node/store/{id}), as the editor. */
+const save = ({ type, id }, attributes) =>
+  jsonapi('PATCH', `${type.replace('--', '/')}/${id}`, { type, id, attributes })
 const first = async (urlPath) => (await jsonapi('GET', urlPath))[0]
 const routeOf = (node) => `${node.attributes.path.alias}/`
 
@@ -148,22 +112,14 @@ let createdEvent = null
 const KIND = {
   'store title': async (i) => {
     const title = `${originals.store} ${i % 2 ? 'Outlet' : 'Store'} ${i}`
-    await jsonapi('PATCH', `node/store/${store.id}`, {
-      type: 'node--store',
-      id: store.id,
-      attributes: { title },
-    })
+    await save(store, { title })
     return { route: routeOf(store), served: (html) => html.includes(escapeHtml(title)) }
   },
   'offer dates': async (i) => {
     const date = new Date(Date.parse(originals.expiry) + (i + 1) * 86_400_000)
       .toISOString()
       .slice(0, 10)
-    await jsonapi('PATCH', `node/offer/${offer.id}`, {
-      type: 'node--offer',
-      id: offer.id,
-      attributes: { field_expiry_date: date },
-    })
+    await save(offer, { field_expiry_date: date })
     return {
       route: `/page-data${routeOf(offer)}page-data.json`,
       served: (text) => text.includes(`"${date}`),
@@ -171,11 +127,7 @@ const KIND = {
   },
   'menu link': async (i) => {
     const title = `${originals.menu} ${i}`
-    await jsonapi('PATCH', `menu_link_content/menu_link_content/${menuLink.id}`, {
-      type: 'menu_link_content--menu_link_content',
-      id: menuLink.id,
-      attributes: { title },
-    })
+    await save(menuLink, { title })
     return { route: '/', served: (html) => html.includes(escapeHtml(title)) }
   },
   creation: async (i) => {
@@ -326,57 +278,32 @@ try {
   )
 
   if (args.json !== '-') {
-    await writeFile(
-      args.json,
-      `${JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          source: `Drupal ${drupalVersion()} (local, PHP's built-in server, SQLite)`,
-          machine: { cpus: cpus.length, model: cpus[0]?.model, loadAtStart: os.loadavg() },
-          edits: EDITS,
-          debounceMs: DEBOUNCE_MS,
-          coldBuild,
-          summary,
-          runs,
-          goal: GOAL,
-          pass,
-        },
-        null,
-        2,
-      )}\n`,
-    )
+    writeJson(args.json, {
+      date: new Date().toISOString(),
+      source: `Drupal ${drupalVersion()} (local, PHP's built-in server, SQLite)`,
+      machine: { cpus: cpus.length, model: cpus[0]?.model, loadAtStart: os.loadavg() },
+      edits: EDITS,
+      debounceMs: DEBOUNCE_MS,
+      coldBuild,
+      summary,
+      runs,
+      goal: GOAL,
+      pass,
+    })
     console.log(`Written to ${path.relative(root, args.json)}`)
   }
   if (args.check && !(pass.storeTitle && pass.ratio)) process.exitCode = 1
 } finally {
   // Content back as it was (the next build from this Drupal is compared with the replay).
   const restore = [
-    [
-      'PATCH',
-      `node/store/${store.id}`,
-      { type: 'node--store', id: store.id, attributes: { title: originals.store } },
-    ],
-    [
-      'PATCH',
-      `node/offer/${offer.id}`,
-      { type: 'node--offer', id: offer.id, attributes: { field_expiry_date: originals.expiry } },
-    ],
-    [
-      'PATCH',
-      `menu_link_content/menu_link_content/${menuLink.id}`,
-      {
-        type: 'menu_link_content--menu_link_content',
-        id: menuLink.id,
-        attributes: { title: originals.menu },
-      },
-    ],
-    ...(createdEvent ? [['DELETE', `node/event/${createdEvent.id}`]] : []),
+    () => save(store, { title: originals.store }),
+    () => save(offer, { field_expiry_date: originals.expiry }),
+    () => save(menuLink, { title: originals.menu }),
+    ...(createdEvent ? [() => jsonapi('DELETE', `node/event/${createdEvent.id}`)] : []),
   ]
   await publisher?.close()
-  for (const [method, urlPath, body] of restore) {
-    await jsonapi(method, urlPath, body).catch((error) =>
-      console.error(`Could not restore: ${error.message}`),
-    )
+  for (const step of restore) {
+    await step().catch((error) => console.error(`Could not restore: ${error.message}`))
   }
   await drupal.stop()
   if (!args.keep) rmSync(scratch, { recursive: true, force: true })

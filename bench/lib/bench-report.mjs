@@ -107,8 +107,8 @@ function servedSection(bytes) {
  * @returns {Section}
  */
 function twinSection(lighthouse, { runs, budgets }) {
-  const over = (/** @type {{ median: number, min: number, max: number } | null} */ x, unit = '') =>
-    x ? `${x.median}${unit} (${x.min}–${x.max})` : '–'
+  const over = (/** @type {{ median: number, min: number, max: number } | null} */ x) =>
+    x ? `${x.median} (${x.min}–${x.max})` : '–'
   return {
     title: `Cost over the script-free twin, per page type: median of ${runs} pairs run one after the other (spread), at ${lighthouse[0]?.cpuSlowdown}× CPU slowdown`,
     note: `Bounds: TBT over the twin ≤ ${TWIN_BOUNDS.tbtMsOver} ms, LCP ≤ ${TWIN_BOUNDS.lcpRatio}× the twin's; main-thread work within the page type's budget (bench/budgets.json: the highest ratio of a committed run plus a tenth, \`--set-budgets\`). Script time is Lighthouse's bootup-time, main-thread work its mainthread-work-breakdown. The performance score is for information only.`,

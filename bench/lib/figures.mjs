@@ -1,5 +1,6 @@
-// The benchmark's figures: the goal and limits they are read against, and how they are summed
-// up (medians of runs, their lowest and highest, kilobytes to a tenth).
+// The benchmark's figures: the goal and limits they are read against, how they are summed
+// up (medians of runs, their lowest and highest, kilobytes to a tenth) and written down.
+import { writeFileSync } from 'node:fs'
 
 /** The goal and the limits `npm run bench` prints next to its figures. */
 export const BUDGET = {
@@ -42,6 +43,13 @@ export const range = (runs, key) => {
   const values = /** @type {number[]} */ (runs.map((r) => r[key]).filter(Number.isFinite))
   return values.length ? [Math.round(Math.min(...values)), Math.round(Math.max(...values))] : null
 }
+
+/**
+ * Writes `data` to `file` as indented JSON ending in a newline, as bench/results/ keeps it.
+ * @param {string} file
+ * @param {unknown} data
+ */
+export const writeJson = (file, data) => writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`)
 
 /**
  * "85–98" for the lowest and highest of a page type's runs; "–" when there were none.

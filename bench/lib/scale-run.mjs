@@ -7,6 +7,7 @@ import path from 'node:path'
 
 import { PHASES } from '../../publisher/build-phases.mjs'
 import { copyProject } from '../../toolkit/scratch-project.mjs'
+import { writeJson } from './figures.mjs'
 import { buildSite } from './site-builds.mjs'
 import { markdownTable, table } from './text-tables.mjs'
 
@@ -160,10 +161,7 @@ export async function scaleRun({ root, factor, editPairs, out, machine }) {
     `\n${table(phases.headers, phases.rows)}\n\n${stepsNote}\n${table(steps.headers, steps.rows)}\n\n${summary}\n`,
   )
   mkdirSync(out, { recursive: true })
-  writeFileSync(
-    path.join(out, 'scale-latest.json'),
-    `${JSON.stringify({ machine, factor, ratio, runs }, null, 2)}\n`,
-  )
+  writeJson(path.join(out, 'scale-latest.json'), { machine, factor, ratio, runs })
   writeFileSync(
     path.join(out, 'scale-latest.md'),
     `# Builds at 1× and ${factor}× the content\n\nMachine: ${machine}\n\n${markdownTable(phases.headers, phases.rows)}\n\n${stepsNote}\n\n${markdownTable(steps.headers, steps.rows)}\n\n${summary}\n`,

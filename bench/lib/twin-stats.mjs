@@ -1,6 +1,7 @@
 // Our page against its script-free twin (bench/index.mjs): Lighthouse runs them interleaved
 // (ours, twin, ours, twin…), and each pair is compared, so whatever the machine does to one run
 // it does to the other. A page type's cost is the median of its pairs, with their spread.
+import { median } from './figures.mjs'
 
 /**
  * One Lighthouse run's figures.
@@ -26,10 +27,8 @@
 export function spreadOf(values, digits = 0) {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
   if (!sorted.length) return null
-  const mid = Math.floor(sorted.length / 2)
-  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
   const round = (/** @type {number} */ v) => Math.round(v * 10 ** digits) / 10 ** digits
-  return { median: round(median), min: round(sorted[0]), max: round(sorted.at(-1) ?? NaN) }
+  return { median: round(median(sorted)), min: round(sorted[0]), max: round(sorted.at(-1) ?? NaN) }
 }
 
 /**
@@ -57,10 +56,10 @@ export function twinStats(ours, twin) {
   const num = (/** @type {number | undefined} */ v) => (Number.isFinite(v) ? Number(v) : NaN)
   /** @param {RunFigures[]} runs */
   const medians = (runs) => ({
-    scriptMs: spreadOf(runs.map((r) => num(r.scriptMs)))?.median ?? NaN,
-    mainThreadMs: spreadOf(runs.map((r) => num(r.mainThreadMs)))?.median ?? NaN,
-    tbtMs: spreadOf(runs.map((r) => num(r.tbtMs)))?.median ?? NaN,
-    lcpMs: spreadOf(runs.map((r) => num(r.lcpMs)))?.median ?? NaN,
+    scriptMs: Math.round(median(runs.map((r) => r.scriptMs))),
+    mainThreadMs: Math.round(median(runs.map((r) => r.mainThreadMs))),
+    tbtMs: Math.round(median(runs.map((r) => r.tbtMs))),
+    lcpMs: Math.round(median(runs.map((r) => r.lcpMs))),
   })
   return {
     scriptMsOver: spreadOf(paired((a, b) => num(a.scriptMs) - num(b.scriptMs))),
