@@ -14,25 +14,12 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const require = createRequire(import.meta.url)
-const app = require('./lib/app.cjs')
-const here = path.dirname(fileURLToPath(import.meta.url))
-
 /**
- * Start the demo CMS (lib/app.cjs) with the defaults of the command line: env CMS_PORT, else
- * port 4010; the snapshot in cms/snapshot/; dates shifted unless CMS_SHIFT_DATES=0.
- * @param {import('./lib/app.cjs').StartCmsOptions} [options]
- * @returns {Promise<import('./lib/app.cjs').RunningCms>}
+ * Start the demo CMS (lib/app.cjs): env CMS_PORT, else port 4010; the snapshot in
+ * cms/snapshot/; dates shifted unless CMS_SHIFT_DATES=0.
+ * @type {typeof import('./lib/app.cjs').startCms}
  */
-export async function startCms({
-  port = Number(process.env.CMS_PORT) || 4010,
-  host = '127.0.0.1',
-  snapshotDir = path.join(here, 'snapshot'),
-  shiftDates = process.env.CMS_SHIFT_DATES !== '0',
-  log = console.log,
-  ...rest
-} = {}) {
-  return app.startCms({ port, host, snapshotDir, shiftDates, log, ...rest })
-}
+export const startCms = require('./lib/app.cjs').startCms
 
 function parseArgs(argv) {
   const opts = {}

@@ -6,9 +6,10 @@
  * in forms.cjs. It is read-only: content changes are made in the real Drupal, and the snapshot
  * is recorded from it again (`npm run cms:snapshot`, docs/demo-content.md).
  */
-const fs = require('node:fs')
+const { once } = require('node:events')
 const http = require('node:http')
 const path = require('node:path')
+const sirv = require('sirv')
 const {
   ORIGIN_PLACEHOLDER,
   DEFAULT_SNAPSHOT_DIR,
@@ -33,9 +34,12 @@ const { updateChangeLog, syncAnswer } = require('./change-log.cjs')
  * @property {number} shiftDays
  * @property {string} dataDir where form submissions are stored
  * @property {string} origin
+ * @property {(document: unknown) => void} send answers 200 with a JSON:API document, its origin
+ *   placeholder replaced by `origin`
  * @property {(type: string) => any[]} resourcesOf the resources of a type, dates shifted
  * @property {import('./change-log.cjs').Log | null} changeLog what changed between starts
  * @property {() => number} clock the time in seconds
+ * @property {import('sirv').RequestHandler} serveFile the snapshot's files, by their path under it
  */
 /**
  * @typedef {object} Route
@@ -51,7 +55,6 @@ const { updateChangeLog, syncAnswer } = require('./change-log.cjs')
  * @property {boolean} [shiftDates]
  * @property {() => string} [today] today's date as YYYY-MM-DD (default: env CMS_TODAY or today
  *   in Australia/Canberra)
- * @property {Route[]} [routes] extra routes, tried before the built-in ones
  * @property {string} [dataDir] where form submissions are stored (default: env CMS_DATA_DIR or
  *   cms/data)
  * @property {(message: string) => void} [log]
@@ -72,26 +75,6 @@ const { updateChangeLog, syncAnswer } = require('./change-log.cjs')
 const JSONAPI_TYPE = 'application/vnd.api+json'
 /** Drupal's JSON:API maximum (and default) page size. */
 const PAGE_SIZE = 50
-
-/** @type {Record<string, string>} */
-const MIME_TYPES = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.svg': 'image/svg+xml',
-  '.pdf': 'application/pdf',
-  '.txt': 'text/plain; charset=utf-8',
-}
-
-/** @type {Record<number, string>} */
-const STATUS_TITLES = {
-  400: 'Bad Request',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  500: 'Internal Server Error',
-}
 
 // ---------------------------------------------------------------------------------------------
 // Responses
@@ -121,7 +104,7 @@ function sendJson(res, status, body, origin) {
  */
 function sendError(res, status, detail) {
   /** @type {{ status: string, title: string, detail?: string }} */
-  const error = { status: String(status), title: STATUS_TITLES[status] || 'Error' }
+  const error = { status: String(status), title: http.STATUS_CODES[status] || 'Error' }
   if (detail) error.detail = detail
   sendJson(res, status, { jsonapi: { version: '1.0' }, errors: [error] })
 }
@@ -157,19 +140,14 @@ function handleIndex(ctx) {
   for (const type of ctx.snapshot.types) {
     links[type] = { href: `${ORIGIN_PLACEHOLDER}${typeToPath(type)}` }
   }
-  sendJson(
-    ctx.res,
-    200,
-    {
-      jsonapi: {
-        version: '1.0',
-        meta: { links: { self: { href: 'http://jsonapi.org/format/1.0/' } } },
-      },
-      data: [],
-      links,
+  ctx.send({
+    jsonapi: {
+      version: '1.0',
+      meta: { links: { self: { href: 'http://jsonapi.org/format/1.0/' } } },
     },
-    ctx.origin,
-  )
+    data: [],
+    links,
+  })
 }
 
 /**
@@ -221,14 +199,9 @@ function handleCollection(ctx, entity, bundle) {
   }
   if (offset + limit < all.length) links.next = { href: pageUrl(offset + limit) }
 
-  sendJson(
-    ctx.res,
-    200,
-    // No meta.count: core Drupal has none (only jsonapi_extras' "include count" adds it), so
-    // gatsby-source-drupal follows links.next here as it does against the real Drupal.
-    { jsonapi: { version: '1.0' }, data, links },
-    ctx.origin,
-  )
+  // No meta.count: core Drupal has none (only jsonapi_extras' "include count" adds it), so
+  // gatsby-source-drupal follows links.next here as it does against the real Drupal.
+  ctx.send({ jsonapi: { version: '1.0' }, data, links })
 }
 
 /**
@@ -244,19 +217,18 @@ function handleIndividual(ctx, entity, bundle, id) {
   const resource = ctx.resourcesOf(type).find((r) => r.id === id)
   if (!resource)
     return sendError(ctx.res, 404, `The requested resource ${type} ${id} was not found.`)
-  sendJson(
-    ctx.res,
-    200,
-    {
-      jsonapi: { version: '1.0' },
-      data: resource,
-      links: { self: { href: `${ORIGIN_PLACEHOLDER}${typeToPath(type)}/${id}` } },
-    },
-    ctx.origin,
-  )
+  ctx.send({
+    jsonapi: { version: '1.0' },
+    data: resource,
+    links: { self: { href: `${ORIGIN_PLACEHOLDER}${typeToPath(type)}/${id}` } },
+  })
 }
 
 /**
+ * A file of the snapshot. `..`, `.` and absolute paths are refused before sirv looks: it gives
+ * the content type, Content-Length, Last-Modified and an ETag it answers If-None-Match with 304
+ * to, as Drupal's web server does (Gatsby revalidates downloaded files on the next build instead
+ * of downloading them again).
  * @param {RouteContext} ctx
  * @param {string} rawRest
  */
@@ -275,37 +247,28 @@ function handleFile(ctx, rawRest) {
   ) {
     return sendError(ctx.res, 400, 'Invalid file path.')
   }
-  const root = path.resolve(ctx.snapshot.filesDir)
-  const filePath = path.resolve(root, ...segments.filter(Boolean))
-  if (!filePath.startsWith(root + path.sep)) return sendError(ctx.res, 400, 'Invalid file path.')
-  let stat
-  try {
-    stat = fs.statSync(filePath)
-  } catch {
-    return sendError(ctx.res, 404, 'File not found.')
-  }
-  if (!stat.isFile()) return sendError(ctx.res, 404, 'File not found.')
-  const type = MIME_TYPES[path.extname(filePath).toLowerCase()] || 'application/octet-stream'
-  // Validators, as Drupal's web server sends them: Gatsby revalidates downloaded files with
-  // If-None-Match on the next build instead of downloading them again.
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`
-  const lastModified = stat.mtime.toUTCString()
-  const ifNoneMatch = ctx.req.headers['if-none-match']
-  if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag)) {
-    ctx.res.writeHead(304, { ETag: etag, 'Last-Modified': lastModified })
-    return ctx.res.end()
-  }
-  ctx.res.writeHead(200, {
-    ETag: etag,
-    'Last-Modified': lastModified,
-    'Content-Type': type,
-    'Content-Length': stat.size,
-    'Cache-Control': 'public, max-age=3600',
-    'X-Content-Type-Options': 'nosniff',
+  // sirv reads the path from the request's url: the file's path under files/.
+  const fileRequest = /** @type {IncomingMessage} */ ({
+    url: `/${rawRest}`,
+    headers: ctx.req.headers,
   })
-  if (ctx.req.method === 'HEAD') return ctx.res.end()
-  fs.createReadStream(filePath).pipe(ctx.res)
+  ctx.serveFile(fileRequest, ctx.res, () => sendError(ctx.res, 404, 'File not found.'))
 }
+
+/**
+ * Serves a folder's files as Drupal's web server does its public files.
+ * @param {string} dir
+ */
+const fileServer = (dir) =>
+  sirv(dir, {
+    dev: true, // look each file up when it is asked for, not list the folder once at start
+    etag: true,
+    extensions: [],
+    setHeaders(res) {
+      res.setHeader('Cache-Control', 'public, max-age=3600')
+      res.setHeader('X-Content-Type-Options', 'nosniff')
+    },
+  })
 
 /**
  * gatsby-source-drupal's fastBuilds sync (lib/change-log.cjs).
@@ -313,16 +276,9 @@ function handleFile(ctx, rawRest) {
  * @param {string} since
  */
 function handleSync(ctx, since) {
-  sendJson(
-    ctx.res,
-    200,
-    syncAnswer(ctx.changeLog, {
-      since: Number(since),
-      shiftDays: ctx.shiftDays,
-      resourcesOf: ctx.resourcesOf,
-      now: ctx.clock(),
-    }),
-    ctx.origin,
+  const { changeLog, shiftDays, resourcesOf } = ctx
+  ctx.send(
+    syncAnswer(changeLog, { since: Number(since), shiftDays, resourcesOf, now: ctx.clock() }),
   )
 }
 
@@ -383,47 +339,33 @@ function dispatch(table, ctx, log) {
 }
 
 /**
- * Build the request handler for a snapshot. Exposed for tests and for embedding.
- * @param {object} [options]
- * @param {string} [options.snapshotDir]
- * @param {boolean} [options.shiftDates]
- * @param {() => string} [options.today] returns YYYY-MM-DD (default: CMS_TODAY or today in Canberra)
- * @param {Route[]} [options.routes] extra routes, tried before the built-in ones
- * @param {string} [options.dataDir] where form submissions are stored (default: CMS_DATA_DIR
- *   or cms/data)
- * @param {(message: string) => void} [options.log] one line per request
- * @param {() => string} [options.getFallbackOrigin] the origin when the Host header is unusable
- * @param {string} [options.changeLog] a change-log file (lib/change-log.cjs)
- * @param {() => number} [options.clock] the time in seconds, for the change log
- * @returns {{
- *   handler: (req: IncomingMessage, res: ServerResponse) => void,
- *   snapshot: Snapshot,
- *   shiftDays: () => number,
- * }}
+ * The request handler for a snapshot, and the days its dates are shifted by today.
+ * @param {Omit<StartCmsOptions, 'port' | 'host' | 'logRequests'>} options `log`: one line per
+ *   request
+ * @param {() => string} fallbackOrigin the origin when the Host header is unusable
  */
-function createHandler({
-  snapshotDir = DEFAULT_SNAPSHOT_DIR,
-  dataDir = defaultDataDir(),
-  shiftDates = true,
-  today,
-  routes = [],
-  log = () => {},
-  getFallbackOrigin = () => 'http://127.0.0.1',
-  changeLog: changeLogFile,
-  clock = () => Date.now() / 1000,
-} = {}) {
+function createHandler(
+  {
+    snapshotDir = DEFAULT_SNAPSHOT_DIR,
+    dataDir = defaultDataDir(),
+    shiftDates = process.env.CMS_SHIFT_DATES !== '0',
+    today = () => resolveToday(process.env),
+    log = () => {},
+    changeLog: changeLogFile,
+    clock = () => Date.now() / 1000,
+  },
+  fallbackOrigin,
+) {
   /** @type {Map<string, any[]>} */
   const cache = new Map() // `${days}:${type}` -> shifted resources
   const snapshot = loadSnapshot(snapshotDir)
   const referenceDate = snapshot.meta.referenceDate
-  const todayFn = today || (() => resolveToday(process.env))
+  const serveFile = fileServer(snapshot.filesDir)
 
   function shiftDays() {
     if (!shiftDates || !referenceDate) return 0
-    return computeShiftDays(referenceDate, todayFn())
+    return computeShiftDays(referenceDate, today())
   }
-
-  const table = [...routes, ...ROUTES]
 
   /** @param {string} type @param {number} days */
   const resourcesAt = (type, days) => {
@@ -457,6 +399,7 @@ function createHandler({
     } catch {
       return sendError(res, 400, 'Malformed URL.')
     }
+    const origin = requestOrigin(req, fallbackOrigin())
     /** @type {RouteContext} */
     const ctx = {
       req,
@@ -465,20 +408,22 @@ function createHandler({
       snapshot,
       shiftDays: days,
       dataDir,
-      origin: requestOrigin(req, getFallbackOrigin()),
+      origin,
+      send: (document) => sendJson(res, 200, document, origin),
       /** @param {string} type */
       resourcesOf: (type) => resourcesAt(type, days),
       changeLog,
       clock,
+      serveFile,
     }
     res.on('finish', () =>
       log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`),
     )
 
-    return dispatch(table, ctx, log)
+    return dispatch(ROUTES, ctx, log)
   }
 
-  return { handler, snapshot, shiftDays }
+  return { handler, shiftDays }
 }
 
 /**
@@ -489,62 +434,32 @@ function createHandler({
 async function startCms({
   port = Number(process.env.CMS_PORT) || 4010,
   host = '127.0.0.1',
-  snapshotDir = DEFAULT_SNAPSHOT_DIR,
-  shiftDates = process.env.CMS_SHIFT_DATES !== '0',
-  today,
-  routes,
-  dataDir,
   log = console.log,
   logRequests = false,
-  changeLog,
-  clock,
+  ...options
 } = {}) {
-  let fallbackOrigin = `http://${host}:${port}`
-  const { handler, shiftDays } = createHandler({
-    changeLog,
-    clock,
-    snapshotDir,
-    dataDir,
-    shiftDates,
-    today,
-    routes,
-    log: logRequests ? log : () => {},
-    getFallbackOrigin: () => fallbackOrigin,
-  })
+  let url = `http://${host}:${port}`
+  const { handler, shiftDays } = createHandler(
+    { ...options, log: logRequests ? log : () => {} },
+    () => url,
+  )
   const server = http.createServer(handler)
   server.keepAliveTimeout = 5000
-  /** @type {Set<import('node:net').Socket>} */
-  const sockets = new Set()
-  server.on('connection', (s) => {
-    sockets.add(s)
-    s.on('close', () => sockets.delete(s))
-  })
-  await /** @type {Promise<void>} */ (
-    new Promise((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(port, host, () => {
-        server.off('error', reject)
-        resolve()
-      })
-    })
-  )
+  server.listen(port, host)
+  await once(server, 'listening')
   const actualPort = /** @type {import('node:net').AddressInfo} */ (server.address()).port
-  const hostForUrl = host.includes(':') ? `[${host}]` : host
-  const url = `http://${hostForUrl}:${actualPort}`
-  fallbackOrigin = url
-  /** @type {Promise<void> | null} */
-  let closing = null
+  url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`
+  /** @type {Promise<void> | undefined} */
+  let closing
   return {
     url,
     port: actualPort,
     shiftDays: shiftDays(),
     close() {
-      if (!closing) {
-        closing = new Promise((resolve) => {
-          server.close(() => resolve())
-          for (const s of sockets) s.destroy()
-        })
-      }
+      closing ??= new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
       return closing
     },
   }
