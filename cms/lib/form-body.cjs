@@ -6,6 +6,7 @@
 const crypto = require('node:crypto')
 const fs = require('node:fs')
 const path = require('node:path')
+const { pipeline } = require('node:stream/promises')
 const busboy = require('busboy')
 /** @type {Record<string, number>} */
 const FIELD_MAX_LENGTH = require('../../src/lib/forms/field-limits.json')
@@ -36,7 +37,7 @@ const FIELD_MAX_LENGTH = require('../../src/lib/forms/field-limits.json')
  * @param {UploadedFile} file
  * @returns {Promise<void>}
  */
-function saveFile(stream, file) {
+async function saveFile(stream, file) {
   const hash = crypto.createHash('sha256')
   stream.on('data', (/** @type {Buffer} */ chunk) => {
     file.size += chunk.length
@@ -46,15 +47,8 @@ function saveFile(stream, file) {
   stream.on('limit', () => {
     file.truncated = true
   })
-  const out = fs.createWriteStream(file.tmpPath)
-  stream.pipe(out)
-  return new Promise((resolve, reject) => {
-    out.on('finish', () => {
-      file.sha256 = hash.digest('hex')
-      resolve()
-    })
-    out.on('error', reject)
-  })
+  await pipeline(stream, fs.createWriteStream(file.tmpPath))
+  file.sha256 = hash.digest('hex')
 }
 
 /** @param {Error} err */

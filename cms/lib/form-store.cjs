@@ -85,10 +85,8 @@ function fingerprintOf({ fields, file }) {
  * @returns {Promise<{ id: string, duplicate: boolean }>}
  */
 async function storeSubmission({ dataDir, id, tmpDir }, sent, webform, fileType) {
-  if (!recentByDataDir.has(dataDir)) recentByDataDir.set(dataDir, new Map())
-  const recent = /** @type {Map<string, { id: string, at: number }>} */ (
-    recentByDataDir.get(dataDir)
-  )
+  const recent = recentByDataDir.get(dataDir) ?? new Map()
+  recentByDataDir.set(dataDir, recent)
   const fingerprint = fingerprintOf(sent)
   const earlier = recent.get(fingerprint)
   if (

@@ -8,7 +8,7 @@
 const fs = require('node:fs')
 const path = require('node:path')
 const { readForm } = require('./form-body.cjs')
-const { MAX_FILE_BYTES, TOO_LARGE, checkForm, jobsOf } = require('./form-check.cjs')
+const { MAX_FILE_BYTES, checkForm, jobsOf } = require('./form-check.cjs')
 const {
   defaultDataDir,
   listSubmissions,
@@ -22,10 +22,6 @@ const {
 /** @typedef {import('./app.cjs').RouteContext} RouteContext */
 
 const SUBMIT_PATH = /^\/restful_forms\/submitForm\/?$/
-/** Room for the text fields and multipart framing on top of the file. */
-const MAX_REQUEST_BYTES = MAX_FILE_BYTES + 1024 * 1024
-/** Past this much of an oversized body, stop reading and close the connection. */
-const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024
 const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i
 
 /**
@@ -59,47 +55,26 @@ const corsHeaders = (origin) =>
  * @param {number} status
  * @param {unknown} body
  * @param {string | null} [origin] the allowed origin to name, if any
- * @param {Record<string, string>} [extraHeaders]
  */
-function reply(res, status, body, origin, extraHeaders = {}) {
-  if (res.headersSent) return
+function reply(res, status, body, origin) {
   const buf = Buffer.from(JSON.stringify(body), 'utf8')
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': buf.length,
     'Cache-Control': 'no-store',
     ...corsHeaders(origin),
-    ...extraHeaders,
   })
   res.end(buf)
 }
 
 /**
- * Answer after reading (and discarding) the body, so the client sees the answer; past
- * DRAIN_LIMIT_BYTES, answer and close.
- * @param {IncomingMessage} req
- * @param {ServerResponse} res
- * @param {[number, unknown]} answer
- * @param {string | null} [origin]
+ * @param {string | undefined} origin
+ * @returns {[number, { error: string, message: string }]}
  */
-function drainThenReply(req, res, [status, body], origin) {
-  let seen = 0
-  let done = false
-  /** @param {boolean} close */
-  const finish = (close) => {
-    if (done) return
-    done = true
-    reply(res, status, body, origin, close ? { Connection: 'close' } : {})
-    if (close) req.destroy()
-  }
-  req.on('data', (/** @type {Buffer} */ chunk) => {
-    seen += chunk.length
-    if (seen > DRAIN_LIMIT_BYTES) finish(true)
-  })
-  req.on('end', () => finish(false))
-  req.on('error', () => finish(true))
-  req.resume()
-}
+const originRefused = (origin) => [
+  403,
+  { error: 'origin_not_allowed', message: `Origin ${origin || '(none)'} may not submit forms.` },
+]
 
 /**
  * OPTIONS (CORS preflight) of the form endpoint.
@@ -107,12 +82,7 @@ function drainThenReply(req, res, [status, body], origin) {
  */
 function handlePreflight(ctx) {
   const origin = ctx.req.headers.origin
-  if (!origin || !isAllowedOrigin(origin)) {
-    return reply(ctx.res, 403, {
-      error: 'origin_not_allowed',
-      message: `Origin ${origin || '(none)'} may not submit forms.`,
-    })
-  }
+  if (!origin || !isAllowedOrigin(origin)) return reply(ctx.res, ...originRefused(origin))
   ctx.res.writeHead(204, {
     ...corsHeaders(origin),
     'Access-Control-Allow-Methods': 'POST, OPTIONS',
@@ -124,20 +94,17 @@ function handlePreflight(ctx) {
 }
 
 /**
- * What to refuse before reading the body: another origin, not multipart, declared too large.
+ * What to refuse before reading the body: another origin, not multipart. (Node reads and
+ * drops the body of a request answered before it was read.)
  * @param {IncomingMessage} req
  * @returns {[number, { error: string, message: string }] | null}
  */
 function refusalOfHeaders(req) {
   const origin = req.headers.origin
-  if (origin && !isAllowedOrigin(origin)) {
-    return [403, { error: 'origin_not_allowed', message: `Origin ${origin} may not submit forms.` }]
-  }
+  if (origin && !isAllowedOrigin(origin)) return originRefused(origin)
   if (!/^multipart\/form-data\b/i.test(String(req.headers['content-type'] || ''))) {
     return [415, { error: 'not_multipart', message: 'Send the form as multipart/form-data.' }]
   }
-  const declared = Number(req.headers['content-length'])
-  if (Number.isFinite(declared) && declared > MAX_REQUEST_BYTES) return [413, TOO_LARGE]
   return null
 }
 
@@ -172,8 +139,8 @@ async function handleSubmitForm(ctx) {
   const { req, res } = ctx
   const origin = req.headers.origin || null
   const refusal = refusalOfHeaders(req)
-  if (refusal) return drainThenReply(req, res, refusal, refusal[0] === 403 ? null : origin)
-  const dataDir = ctx.dataDir || defaultDataDir()
+  if (refusal) return reply(res, refusal[0], refusal[1], refusal[0] === 403 ? null : origin)
+  const { dataDir } = ctx
   const id = newSubmissionId()
   const tmpDir = path.join(dataDir, '.incoming', id)
   await fs.promises.mkdir(tmpDir, { recursive: true })
