@@ -67,15 +67,12 @@ function updateChangeLog(file, { types, resourcesOf, shiftDays, now = Date.now()
     ? { ...before, digests, entries: [...before.entries] }
     : { version: 1, start: time, shiftDays, digests, entries: [] }
   if (before) {
-    for (const [key, digest] of Object.entries(digests)) {
-      if (before.digests[key] === digest) continue
+    // What is served now, in its order, then what is no longer served.
+    for (const key of new Set([...Object.keys(digests), ...Object.keys(before.digests)])) {
+      if (before.digests[key] === digests[key]) continue
       const [type, id] = key.split('/')
-      log.entries.push({ time, type, id, action: key in before.digests ? 'update' : 'insert' })
-    }
-    for (const key of Object.keys(before.digests)) {
-      if (key in digests) continue
-      const [type, id] = key.split('/')
-      log.entries.push({ time, type, id, action: 'delete' })
+      const action = !(key in digests) ? 'delete' : key in before.digests ? 'update' : 'insert'
+      log.entries.push({ time, type, id, action })
     }
     if (log.entries.length > MAX_ENTRIES) {
       log.entries = log.entries.slice(-MAX_ENTRIES)

@@ -8,7 +8,12 @@
 const fs = require('node:fs')
 const path = require('node:path')
 const { ORIGIN_PLACEHOLDER } = require('./snapshot.cjs')
-const { computeShiftDays, shiftResources, todayInCanberra } = require('./shift-dates.cjs')
+const {
+  SHIFTED_FIELDS,
+  computeShiftDays,
+  shiftResources,
+  todayInCanberra,
+} = require('./shift-dates.cjs')
 const { stableCollection } = require('./stable-recording.cjs')
 const { isSourcedType } = require('../../gatsby/source/drupal-types.cjs')
 
@@ -159,13 +164,8 @@ async function fetchCollection(type, firstUrl, get) {
     const n = hrefOf(page.links && page.links.next)
     next = n && page.data.length ? new URL(n, next).toString() : null
   }
-  const resources = []
   const ids = new Set()
-  for (const r of data) {
-    if (ids.has(r.id)) continue
-    ids.add(r.id)
-    resources.push(r)
-  }
+  const resources = data.filter((r) => !ids.has(r.id) && ids.add(r.id))
   return { resources, pages }
 }
 
@@ -221,13 +221,7 @@ function writeMeta(out, { referenceDate, baseHref, counts }) {
     timeZone: 'Australia/Canberra',
     // A local Drupal's port is the developer's choice, not part of the content.
     source: local ? 'recorded from a local Drupal' : `recorded from ${baseHref}`,
-    shiftedFields: [
-      'field_publish_date',
-      'field_expiry_date',
-      'field_start_date',
-      'field_end_date',
-      'field_date',
-    ],
+    shiftedFields: SHIFTED_FIELDS,
     counts,
   }
   fs.writeFileSync(path.join(out, 'meta.json'), `${JSON.stringify(meta, null, 2)}\n`)

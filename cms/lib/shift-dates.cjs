@@ -23,42 +23,21 @@ const SHIFTED_FIELDS = Object.freeze([
   'field_date',
 ])
 
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(T.*)?$/
+const DATE_RE = /^\d{4}-\d{2}-\d{2}(T.*)?$/
 const OFFSET_TIME_RE = /^T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/
-const DAY_MS = 86400000
 
 /**
- * @param {number} n
- * @param {number} [width]
- */
-function pad(n, width = 2) {
-  return String(n).padStart(width, '0')
-}
-
-/**
- * `YYYY-MM-DD` -> UTC midnight epoch ms (throws on a malformed date).
+ * `YYYY-MM-DD` as that day in UTC (throws on a malformed date).
  * @param {string} day
- * @returns {number}
+ * @returns {DateTime}
  */
 function parseDay(day) {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(day))
-  if (!m) throw new Error(`Invalid date (expected YYYY-MM-DD): ${day}`)
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
-  const back = new Date(ms)
-  if (back.getUTCFullYear() !== Number(m[1]) || back.getUTCMonth() + 1 !== Number(m[2])) {
-    throw new Error(`Invalid date: ${day}`)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(String(day))) {
+    throw new Error(`Invalid date (expected YYYY-MM-DD): ${day}`)
   }
-  return ms
-}
-
-/**
- * UTC epoch ms -> `YYYY-MM-DD`.
- * @param {number} ms
- * @returns {string}
- */
-function formatDay(ms) {
-  const d = new Date(ms)
-  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`
+  const date = DateTime.fromISO(day, { zone: 'utc' })
+  if (!date.isValid) throw new Error(`Invalid date: ${day}`)
+  return date
 }
 
 /**
@@ -67,16 +46,7 @@ function formatDay(ms) {
  * @returns {string}
  */
 function todayInCanberra(now = new Date()) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: CENTRE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now)
-  /** @param {Intl.DateTimeFormatPartTypes} type */
-  const get = (type) =>
-    /** @type {Intl.DateTimeFormatPart} */ (parts.find((p) => p.type === type)).value
-  return `${get('year')}-${get('month')}-${get('day')}`
+  return /** @type {string} */ (DateTime.fromJSDate(now, { zone: CENTRE_TIME_ZONE }).toISODate())
 }
 
 /**
@@ -100,7 +70,7 @@ function resolveToday(env = process.env, now = new Date()) {
  * @returns {number}
  */
 function computeShiftDays(referenceDate, today) {
-  return Math.round((parseDay(today) - parseDay(referenceDate)) / DAY_MS)
+  return parseDay(today).diff(parseDay(referenceDate), 'days').days
 }
 
 /**
@@ -116,10 +86,11 @@ function shiftDateValue(value, days) {
   if (typeof value !== 'string' || !days) return value
   const m = DATE_RE.exec(value)
   if (!m) return value
-  const inCentreTime = m[4] && OFFSET_TIME_RE.test(m[4]) ? shiftCentreTime(value, days) : null
+  const time = m[1] || ''
+  const inCentreTime = OFFSET_TIME_RE.test(time) ? shiftCentreTime(value, days) : null
   if (inCentreTime) return /** @type {T} */ (inCentreTime)
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) + days * DAY_MS
-  return /** @type {T} */ (formatDay(ms) + (m[4] || ''))
+  const day = DateTime.fromISO(value.slice(0, 10), { zone: 'utc' }).plus({ days })
+  return /** @type {T} */ (day.toISODate() + time)
 }
 
 /**

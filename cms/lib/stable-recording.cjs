@@ -23,15 +23,7 @@ const ID_ATTRIBUTES = [
 const REVISION_ID_ATTRIBUTES = ['drupal_internal__revision_id', 'drupal_internal__vid']
 const REVISION_DATE_ATTRIBUTES = ['revision_timestamp', 'revision_created']
 const RESOURCE_VERSION_RE = /resourceVersion=id%3A\d+/g
-const RECIPE_CONFIG = path.join(
-  __dirname,
-  '..',
-  '..',
-  'drupal',
-  'recipes',
-  'outlet_centre',
-  'config',
-)
+const RECIPE_CONFIG = path.join(__dirname, '../../drupal/recipes/outlet_centre/config')
 
 /**
  * The content model's decimal fields (the recipe's field storages of type decimal): MariaDB
