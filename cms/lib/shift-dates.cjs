@@ -89,8 +89,9 @@ function shiftDateValue(value, days) {
   const time = m[1] || ''
   const inCentreTime = OFFSET_TIME_RE.test(time) ? shiftCentreTime(value, days) : null
   if (inCentreTime) return /** @type {T} */ (inCentreTime)
-  const day = DateTime.fromISO(value.slice(0, 10), { zone: 'utc' }).plus({ days })
-  return /** @type {T} */ (day.toISODate() + time)
+  const day = DateTime.fromISO(value.slice(0, 10), { zone: 'utc' })
+  if (!day.isValid) return value // no such day (2026-02-30): not a date
+  return /** @type {T} */ (day.plus({ days }).toISODate() + time)
 }
 
 /**
