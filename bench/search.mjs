@@ -36,7 +36,7 @@ import sirv from 'sirv'
 
 import { cacheControlFor } from '../site-server/cache-control.mjs'
 import { exitWithoutChromium, launchChromium } from './lib/chromium.mjs'
-import { markdownTable } from './lib/text-tables.mjs'
+import { markdownTable, tableOf } from './lib/text-tables.mjs'
 import { stripScripts } from './lib/zero-js.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -383,37 +383,31 @@ try {
 
 const f = (n, digits = 1) => n.toFixed(digits)
 const ok = (value, budget) => (value <= budget ? 'ok' : 'OVER')
-const headers = [
-  'data set',
-  'items',
-  'index gzip KB',
-  'docs gzip KB',
-  `transfer gzip KB (≤${BUDGET.transferKb})`,
-  'raw KB',
-  'worker start ms',
-  'page hydrated ms',
-  `nav→ready median / p95 ms (≤${BUDGET.readyMs})`,
-  'zero-JS first paint ms',
-  'ready ÷ zero-JS paint',
-  `query p50 / p95 / max ms (p95 ≤${BUDGET.queryP95Ms})`,
-  'round trip p95 ms',
-  'index build ms',
-]
-const rows = results.map((r) => [
-  r.dataSet,
-  String(r.items),
-  f(r.indexGzipKb),
-  f(r.docsGzipKb),
-  `${f(r.transferGzipKb)} ${ok(r.transferGzipKb, BUDGET.transferKb)}`,
-  f(r.transferRawKb, 0),
-  f(r.workerStartMedian, 0),
-  f(r.hydratedMedian, 0),
-  `${f(r.readyMedian, 0)} / ${f(r.readyP95, 0)} ${ok(r.readyP95, BUDGET.readyMs)}`,
-  f(r.zeroJsPaintMedian, 0),
-  f(r.readyMedian / r.zeroJsPaintMedian, 2),
-  `${f(r.queryP50, 2)} / ${f(r.queryP95, 2)} / ${f(r.queryMax, 2)} ${ok(r.queryP95, BUDGET.queryP95Ms)}`,
-  f(r.roundTripP95, 2),
-  f(r.buildMs, 0),
+const { headers, rows } = tableOf(results, [
+  ['data set', (r) => r.dataSet],
+  ['items', (r) => String(r.items)],
+  ['index gzip KB', (r) => f(r.indexGzipKb)],
+  ['docs gzip KB', (r) => f(r.docsGzipKb)],
+  [
+    `transfer gzip KB (≤${BUDGET.transferKb})`,
+    (r) => `${f(r.transferGzipKb)} ${ok(r.transferGzipKb, BUDGET.transferKb)}`,
+  ],
+  ['raw KB', (r) => f(r.transferRawKb, 0)],
+  ['worker start ms', (r) => f(r.workerStartMedian, 0)],
+  ['page hydrated ms', (r) => f(r.hydratedMedian, 0)],
+  [
+    `nav→ready median / p95 ms (≤${BUDGET.readyMs})`,
+    (r) => `${f(r.readyMedian, 0)} / ${f(r.readyP95, 0)} ${ok(r.readyP95, BUDGET.readyMs)}`,
+  ],
+  ['zero-JS first paint ms', (r) => f(r.zeroJsPaintMedian, 0)],
+  ['ready ÷ zero-JS paint', (r) => f(r.readyMedian / r.zeroJsPaintMedian, 2)],
+  [
+    `query p50 / p95 / max ms (p95 ≤${BUDGET.queryP95Ms})`,
+    (r) =>
+      `${f(r.queryP50, 2)} / ${f(r.queryP95, 2)} / ${f(r.queryMax, 2)} ${ok(r.queryP95, BUDGET.queryP95Ms)}`,
+  ],
+  ['round trip p95 ms', (r) => f(r.roundTripP95, 2)],
+  ['index build ms', (r) => f(r.buildMs, 0)],
 ])
 console.log(
   `\nSite search benchmark (${RUNS} cold loads, ${QUERIES} queries per data set; ` +

@@ -4,7 +4,7 @@
 import { DEFAULT_SLOWDOWN, calibratedSlowdown } from './cpu-calibration.mjs'
 import { BUDGET, median, spread } from './figures.mjs'
 import { TWIN_BOUNDS } from './twin-stats.mjs'
-import { markdownTable, table } from './text-tables.mjs'
+import { markdownTable, table, tableOf } from './text-tables.mjs'
 
 /** @typedef {{ title: string, note?: string, headers: string[], rows: unknown[][] }} Section */
 /** @typedef {import('./page-bytes.mjs').BytesRow} BytesRow */
@@ -26,15 +26,15 @@ import { markdownTable, table } from './text-tables.mjs'
 function buildsSection(builds) {
   return {
     title: 'Build times (demo CMS)',
-    headers: ['cold build s', 'no-op rebuild s', 'one-edit rebuild s', 'one-edit / no-op'],
-    rows: [
+    ...tableOf(
+      [builds],
       [
-        builds.cold.toFixed(1),
-        builds.noop.toFixed(1),
-        builds.oneEdit.toFixed(1),
-        builds.oneEditToNoop.toFixed(2),
+        ['cold build s', (b) => b.cold.toFixed(1)],
+        ['no-op rebuild s', (b) => b.noop.toFixed(1)],
+        ['one-edit rebuild s', (b) => b.oneEdit.toFixed(1)],
+        ['one-edit / no-op', (b) => b.oneEditToNoop.toFixed(2)],
       ],
-    ],
+    ),
   }
 }
 
@@ -46,27 +46,22 @@ function buildsSection(builds) {
 function bytesSection(bytes) {
   return {
     title: `Bytes per page type (start-up scripts: goal ≤ ${BUDGET.scriptsGoalKb} KB gzip, limit ${BUDGET.scriptsLimitKb} KB)`,
-    headers: [
-      'page type',
-      'scripts gzip KB',
-      'scripts br KB',
-      'on demand gzip KB',
-      'HTML gzip KB',
-      'CSS gzip KB',
-      'goal',
-    ],
-    rows: bytes.map((b) => [
-      b.page,
-      b.scriptsGzipKb,
-      b.scriptsBrotliKb,
-      b.onDemandGzipKb,
-      b.htmlGzipKb,
-      b.cssGzipKb,
-      b.withinGoal
-        ? 'met'
-        : b.withinLimit
-          ? `+${(b.scriptsGzipKb - BUDGET.scriptsGoalKb).toFixed(1)} KB`
-          : 'OVER LIMIT',
+    ...tableOf(bytes, [
+      ['page type', (b) => b.page],
+      ['scripts gzip KB', (b) => b.scriptsGzipKb],
+      ['scripts br KB', (b) => b.scriptsBrotliKb],
+      ['on demand gzip KB', (b) => b.onDemandGzipKb],
+      ['HTML gzip KB', (b) => b.htmlGzipKb],
+      ['CSS gzip KB', (b) => b.cssGzipKb],
+      [
+        'goal',
+        (b) =>
+          b.withinGoal
+            ? 'met'
+            : b.withinLimit
+              ? `+${(b.scriptsGzipKb - BUDGET.scriptsGoalKb).toFixed(1)} KB`
+              : 'OVER LIMIT',
+      ],
     ]),
   }
 }
@@ -79,23 +74,14 @@ function servedSection(bytes) {
   return {
     title:
       "Bytes served per page type by the project's server: raw, and as a browser receives them with Accept-Encoding br or gzip (the build's precompressed copies)",
-    headers: [
-      'page type',
-      'HTML raw KB',
-      'HTML br KB',
-      'HTML gzip KB',
-      'scripts raw KB',
-      'scripts br KB',
-      'scripts gzip KB',
-    ],
-    rows: bytes.map((b) => [
-      b.page,
-      b.served.htmlRawKb,
-      b.served.htmlBrKb,
-      b.served.htmlGzipKb,
-      b.served.scriptsRawKb,
-      b.served.scriptsBrKb,
-      b.served.scriptsGzipKb,
+    ...tableOf(bytes, [
+      ['page type', (b) => b.page],
+      ['HTML raw KB', (b) => b.served.htmlRawKb],
+      ['HTML br KB', (b) => b.served.htmlBrKb],
+      ['HTML gzip KB', (b) => b.served.htmlGzipKb],
+      ['scripts raw KB', (b) => b.served.scriptsRawKb],
+      ['scripts br KB', (b) => b.served.scriptsBrKb],
+      ['scripts gzip KB', (b) => b.served.scriptsGzipKb],
     ]),
   }
 }
@@ -112,27 +98,20 @@ function twinSection(lighthouse, { runs, budgets }) {
   return {
     title: `Cost over the script-free twin, per page type: median of ${runs} pairs run one after the other (spread), at ${lighthouse[0]?.cpuSlowdown}× CPU slowdown`,
     note: `Bounds: TBT over the twin ≤ ${TWIN_BOUNDS.tbtMsOver} ms, LCP ≤ ${TWIN_BOUNDS.lcpRatio}× the twin's; main-thread work within the page type's budget (bench/budgets.json: the highest ratio of a committed run plus a tenth, \`--set-budgets\`). Script time is Lighthouse's bootup-time, main-thread work its mainthread-work-breakdown. The performance score is for information only.`,
-    headers: [
-      'page type',
-      'script ms over twin',
-      'main-thread × twin',
-      'budget',
-      'TBT ms over twin',
-      'LCP × twin',
-      'twin script / TBT / LCP ms',
-      'perf (info)',
-      'within bounds',
-    ],
-    rows: lighthouse.map((r) => [
-      r.page,
-      over(r.twin.scriptMsOver),
-      over(r.twin.mainThreadRatio),
-      budgets[r.page]?.mainThreadRatio ?? '–',
-      over(r.twin.tbtMsOver),
-      over(r.twin.lcpRatio),
-      `${Math.round(r.twin.twin.scriptMs)} / ${Math.round(r.twin.twin.tbtMs)} / ${Math.round(r.twin.twin.lcpMs)}`,
-      r.performance,
-      r.problems.length ? r.problems.join('; ') : 'yes',
+    ...tableOf(lighthouse, [
+      ['page type', (r) => r.page],
+      ['script ms over twin', (r) => over(r.twin.scriptMsOver)],
+      ['main-thread × twin', (r) => over(r.twin.mainThreadRatio)],
+      ['budget', (r) => budgets[r.page]?.mainThreadRatio ?? '–'],
+      ['TBT ms over twin', (r) => over(r.twin.tbtMsOver)],
+      ['LCP × twin', (r) => over(r.twin.lcpRatio)],
+      [
+        'twin script / TBT / LCP ms',
+        ({ twin: { twin } }) =>
+          `${Math.round(twin.scriptMs)} / ${Math.round(twin.tbtMs)} / ${Math.round(twin.lcpMs)}`,
+      ],
+      ['perf (info)', (r) => r.performance],
+      ['within bounds', (r) => (r.problems.length ? r.problems.join('; ') : 'yes')],
     ]),
   }
 }
@@ -165,41 +144,26 @@ function lighthouseHeading(lighthouse, { runs, calibrated }) {
 function lighthouseSection(lighthouse, settings) {
   return {
     ...lighthouseHeading(lighthouse, settings),
-    headers: [
-      'page type',
-      'perf',
-      'perf runs',
-      'zero-JS perf (runs)',
-      'a11y',
-      'best pr.',
-      'SEO',
-      'LCP ms',
-      'TBT ms (runs)',
-      'CLS',
-      'zero-JS LCP ms',
-      'zero-JS TBT ms (runs)',
-      'LCP ratio',
-      'TBT ratio',
-      'CPU index',
-      'reruns',
-    ],
-    rows: lighthouse.map((r) => [
-      r.page,
-      r.performance,
-      spread(r.performanceRange),
-      `${r.zeroJsPerformance} (${spread(r.zeroJsPerformanceRange)})`,
-      r.accessibility,
-      r.bestPractices,
-      r.seo,
-      r.lcpMs,
-      `${r.tbtMs} (${spread(r.tbtRangeMs)})`,
-      r.cls,
-      r.zeroJsLcpMs,
-      `${r.zeroJsTbtMs} (${spread(r.zeroJsTbtRangeMs)})`,
-      r.lcpRatio,
-      r.tbtRatio ?? '–',
-      r.benchmarkIndex,
-      r.stillDisturbed ? `${r.rerun} (${r.stillDisturbed} still)` : r.rerun,
+    ...tableOf(lighthouse, [
+      ['page type', (r) => r.page],
+      ['perf', (r) => r.performance],
+      ['perf runs', (r) => spread(r.performanceRange)],
+      [
+        'zero-JS perf (runs)',
+        (r) => `${r.zeroJsPerformance} (${spread(r.zeroJsPerformanceRange)})`,
+      ],
+      ['a11y', (r) => r.accessibility],
+      ['best pr.', (r) => r.bestPractices],
+      ['SEO', (r) => r.seo],
+      ['LCP ms', (r) => r.lcpMs],
+      ['TBT ms (runs)', (r) => `${r.tbtMs} (${spread(r.tbtRangeMs)})`],
+      ['CLS', (r) => r.cls],
+      ['zero-JS LCP ms', (r) => r.zeroJsLcpMs],
+      ['zero-JS TBT ms (runs)', (r) => `${r.zeroJsTbtMs} (${spread(r.zeroJsTbtRangeMs)})`],
+      ['LCP ratio', (r) => r.lcpRatio],
+      ['TBT ratio', (r) => r.tbtRatio ?? '–'],
+      ['CPU index', (r) => r.benchmarkIndex],
+      ['reruns', (r) => (r.stillDisturbed ? `${r.rerun} (${r.stillDisturbed} still)` : r.rerun)],
     ]),
   }
 }

@@ -9,6 +9,18 @@ const widthsOf = (headers, rows) =>
   headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)))
 
 /**
+ * A table's headers and rows from its columns, each a header and the cell it shows for an item.
+ * @template T
+ * @param {T[]} items
+ * @param {[string, (item: T) => unknown][]} columns
+ * @returns {{ headers: string[], rows: unknown[][] }}
+ */
+export const tableOf = (items, columns) => ({
+  headers: columns.map(([header]) => header),
+  rows: items.map((item) => columns.map(([, cell]) => cell(item))),
+})
+
+/**
  * Columns padded to their widest cell, under a dashed rule.
  * @param {string[]} headers
  * @param {unknown[][]} rows
