@@ -1,4 +1,5 @@
 // Starting and stopping the static server's listener.
+import { once } from 'node:events'
 
 /**
  * The host part of the server's URL: a wildcard address is reached on the loopback.
@@ -11,43 +12,31 @@ function formatHost(host) {
 }
 
 /**
- * Resolves once `server` listens on `port` and `host`; a port in use is said so.
+ * Stops listening and drops open connections (a client waiting on keep-alive included).
  * @param {import('node:http').Server} server
- * @param {number} port
- * @param {string} host
  * @returns {Promise<void>}
  */
-function listenOn(server, port, host) {
+export function closeServer(server) {
   return new Promise((resolve, reject) => {
-    /** @param {NodeJS.ErrnoException} error */
-    const onError = (error) => {
-      server.off('listening', onListening)
-      if (error.code === 'EADDRINUSE') {
-        reject(new Error(`Port ${port} on ${host} is already in use. Pick another with --port.`))
-      } else {
-        reject(error)
-      }
-    }
-    const onListening = () => {
-      server.off('error', onError)
-      resolve()
-    }
-    server.once('error', onError)
-    server.once('listening', onListening)
-    server.listen(port, host)
+    server.close((error) => (error ? reject(error) : resolve()))
+    server.closeAllConnections()
   })
 }
 
 /**
  * Makes `server` listen; answers where it listens and how to close it (at once, open
- * connections included; a second call gets the first one's promise).
+ * connections included; a second call gets the first one's promise). A port in use is said so.
  * @param {import('node:http').Server} server
  * @param {number} port `0` picks a free ephemeral port
  * @param {string} host
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
 export async function listen(server, port, host) {
-  await listenOn(server, port, host)
+  // once() rejects with the server's 'error' if it comes before 'listening'.
+  await once(server.listen(port, host), 'listening').catch((error) => {
+    if (error.code !== 'EADDRINUSE') throw error
+    throw new Error(`Port ${port} on ${host} is already in use. Pick another with --port.`)
+  })
   const address = server.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
   /** @type {Promise<void> | undefined} */
@@ -55,14 +44,6 @@ export async function listen(server, port, host) {
   return {
     url: `http://${formatHost(host)}:${actualPort}`,
     port: actualPort,
-    close() {
-      if (!closing) {
-        closing = new Promise((resolve, reject) => {
-          server.close((error) => (error ? reject(error) : resolve()))
-          server.closeAllConnections()
-        })
-      }
-      return closing
-    },
+    close: () => (closing ??= closeServer(server)),
   }
 }

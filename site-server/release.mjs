@@ -49,32 +49,42 @@ function fileVersion(file) {
 }
 
 /**
- * Reads `<root>/_headers` and keeps the parsed rules until the file changes on disk.
+ * What `read` makes of `file`, kept until the file changes on disk; `empty` while the file is
+ * missing, and after a failed read (tried again on the next call).
+ * @template T
  * @param {string} file
- * @returns {() => Promise<import('./headers-file.mjs').HeaderRule[]>}
+ * @param {(file: string) => Promise<T>} read
+ * @param {() => T} empty
+ * @returns {() => Promise<T>}
  */
-function headersFileLoader(file) {
+function fileLoader(file, read, empty) {
   let key = ''
-  /** @type {Promise<import('./headers-file.mjs').HeaderRule[]>} */
-  let rules = Promise.resolve([])
+  /** @type {Promise<T>} */
+  let value = Promise.resolve(empty())
   return () => {
     const next = fileVersion(file)
     if (!next) {
       key = ''
-      return Promise.resolve([])
+      return Promise.resolve(empty())
     }
     if (next !== key) {
       key = next
-      rules = readHeadersFile(file, (problem) =>
-        console.warn(`[static-server] ${file}: ${problem}`),
-      ).catch(() => {
+      value = read(file).catch((error) => {
+        console.warn(`[static-server] ${file}: ${error.message}`)
         key = ''
-        return []
+        return empty()
       })
     }
-    return rules
+    return value
   }
 }
+
+/**
+ * The rules of a `_headers` file, its problems warned of.
+ * @param {string} file
+ */
+const readHeaderRules = (file) =>
+  readHeadersFile(file, (problem) => console.warn(`[static-server] ${file}: ${problem}`))
 
 /**
  * The rules the server follows, by decoded source path: only exact sources (the build writes no
@@ -99,44 +109,19 @@ function exactRedirects(redirects) {
 }
 
 /**
- * Reads `<root>/_redirects` (with Netlify's own parser) and keeps its rules until the file
- * changes on disk.
+ * The rules of a `_redirects` file (read with Netlify's own parser), its errors warned of.
  * @param {string} file
- * @returns {() => Promise<Map<string, Redirect>>}
+ * @returns {Promise<Map<string, Redirect>>}
  */
-function redirectsFileLoader(file) {
-  let key = ''
-  /** @type {Promise<Map<string, Redirect>>} */
-  let rules = Promise.resolve(new Map())
-  return () => {
-    const next = fileVersion(file)
-    if (!next) {
-      key = ''
-      return Promise.resolve(new Map())
-    }
-    if (next !== key) {
-      key = next
-      // (`configRedirects` is optional at run time, whatever its types say.)
-      const options = /** @type {Parameters<typeof parseAllRedirects>[0]} */ ({
-        redirectsFiles: [file],
-        minimal: true,
-      })
-      rules = parseAllRedirects(options).then(
-        ({ redirects, errors }) => {
-          for (const error of errors) console.warn(`[static-server] ${file}: ${error.message}`)
-          return exactRedirects(
-            /** @type {{ from: string, to: string, status?: number }[]} */ (redirects),
-          )
-        },
-        (error) => {
-          console.warn(`[static-server] ${file}: ${error.message}`)
-          key = ''
-          return new Map()
-        },
-      )
-    }
-    return rules
-  }
+async function readRedirects(file) {
+  // (`configRedirects` is optional at run time, whatever its types say.)
+  const options = /** @type {Parameters<typeof parseAllRedirects>[0]} */ ({
+    redirectsFiles: [file],
+    minimal: true,
+  })
+  const { redirects, errors } = await parseAllRedirects(options)
+  for (const error of errors) console.warn(`[static-server] ${file}: ${error.message}`)
+  return exactRedirects(/** @type {{ from: string, to: string, status?: number }[]} */ (redirects))
 }
 
 /**
@@ -173,8 +158,10 @@ export function releaseLookup({ headersFile }) {
     if (!release) {
       release = {
         dir,
-        rules: headersFile ? headersFileLoader(path.join(dir, '_headers')) : async () => [],
-        redirects: redirectsFileLoader(path.join(dir, '_redirects')),
+        rules: headersFile
+          ? fileLoader(path.join(dir, '_headers'), readHeaderRules, () => [])
+          : async () => [],
+        redirects: fileLoader(path.join(dir, '_redirects'), readRedirects, () => new Map()),
         serveFile: fileHandler(dir),
       }
       releases.set(dir, release)

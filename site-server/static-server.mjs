@@ -76,13 +76,6 @@ export async function startStaticServer({
     throw new Error(`Nothing to serve: ${rootDir} does not exist. Run \`npm run build\` first.`)
   }
   const server = createServer(requestHandler({ rootDir, headersFile, headers }))
-  const listening = await listen(server, port, host)
-  return {
-    url: listening.url,
-    port: listening.port,
-    host,
-    root: rootDir,
-    server,
-    close: listening.close,
-  }
+  // listen() gives the url, the port and close().
+  return { ...(await listen(server, port, host)), host, root: rootDir, server }
 }
