@@ -122,20 +122,6 @@ function snapshotOf(running, pending, windows) {
 }
 
 /**
- * Run a build, a throw included, as a promise of its outcome.
- * @param {BuildQueueOptions['run']} run
- * @param {BuildBatch} batch
- * @returns {Promise<unknown>}
- */
-function runBatch(run, batch) {
-  try {
-    return Promise.resolve(run(batch))
-  } catch (error) {
-    return Promise.reject(error)
-  }
-}
-
-/**
  * @param {BuildQueueOptions} options
  * @returns {BuildQueue}
  */
@@ -182,7 +168,10 @@ export function createBuildQueue({
     const id = nextId++
     running = { id, requests: batch.requests, startedAt: now() }
     onEvent({ type: 'start', id, requestCount: batch.count })
-    runBatch(run, { id, requests: batch.requests.slice(), requestCount: batch.count })
+    // An async function, so a build that throws at once ends as one that rejects.
+    const build = async () =>
+      run({ id, requests: batch.requests.slice(), requestCount: batch.count })
+    build()
       .then(
         (value) => onEvent({ type: 'end', id, ok: true, value }),
         (error) => onEvent({ type: 'end', id, ok: false, error }),

@@ -28,9 +28,7 @@ import { checkBuildOutput, newBuildId } from './releases.mjs'
  * @property {string} projectDir
  * @property {string} workDir
  * @property {string} gatsbyBin
- * @property {string[]} gatsbyArgs
  * @property {number} buildTimeoutMs
- * @property {number} minPageRatio
  * @property {number} keep
  * @property {string} afterPublish
  * @property {import('./content-source.mjs').ContentSource} source
@@ -231,7 +229,6 @@ async function buildAndPublish(options, attempt, onChild) {
   if (history.state.cleanNext) await cleanCache(options, attempt)
   const run = await runGatsbyBuild({
     gatsbyBin: options.gatsbyBin,
-    args: options.gatsbyArgs,
     projectDir,
     env: options.source.env,
     logFile: path.join(options.workDir, 'logs', `${attempt.record.id}.log`),
@@ -242,10 +239,7 @@ async function buildAndPublish(options, attempt, onChild) {
   if (run.code !== 0) {
     return buildFailed(options, attempt, [gatsbyFailure(run, buildTimeoutMs)], run)
   }
-  const check = await checkBuildOutput(path.join(projectDir, 'public'), {
-    previousPageCount,
-    minPageRatio: options.minPageRatio,
-  })
+  const check = await checkBuildOutput(path.join(projectDir, 'public'), { previousPageCount })
   if (check.problems.length) return buildFailed(options, attempt, check.problems, run)
   if (options.isClosed()) throw new Error('the publisher was stopped during the build')
   const success = await publishRelease(options, attempt, {

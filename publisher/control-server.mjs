@@ -5,6 +5,7 @@
  *   POST /hooks/build/<secret>   the same, the secret in the URL (Drupal's gatsby module)
  *   GET  /status        JSON (status.mjs), the secret as a header, as for the hook
  */
+import { once } from 'node:events'
 import { createServer } from 'node:http'
 
 import {
@@ -54,31 +55,19 @@ function sendJson(res, status, body, headers = {}) {
  * @param {number} limit
  * @returns {Promise<Buffer | null>}
  */
-function readBody(req, limit) {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length'])
-    if (Number.isFinite(declared) && declared > limit) {
-      req.resume()
-      resolve(null)
-      return
-    }
-    /** @type {Buffer[]} */
-    const chunks = []
-    let size = 0
-    let tooLarge = false
-    req.on('data', (chunk) => {
-      if (tooLarge) return
-      size += chunk.length
-      if (size > limit) {
-        tooLarge = true
-        chunks.length = 0
-        return
-      }
-      chunks.push(chunk)
-    })
-    req.on('end', () => resolve(tooLarge ? null : Buffer.concat(chunks)))
-    req.on('error', reject)
-  })
+async function readBody(req, limit) {
+  if (Number(req.headers['content-length']) > limit) {
+    req.resume()
+    return null
+  }
+  /** @type {Buffer[]} */
+  const chunks = []
+  let size = 0
+  for await (const chunk of req) {
+    size += chunk.length
+    if (size <= limit) chunks.push(chunk)
+  }
+  return size > limit ? null : Buffer.concat(chunks)
 }
 
 /**
@@ -180,25 +169,14 @@ export function createControlServer(ctx) {
  * @param {string} host
  * @returns {Promise<number>} the port listened on
  */
-export function listen(server, port, host) {
-  return new Promise((resolve, reject) => {
-    /** @param {NodeJS.ErrnoException} error */
-    const onError = (error) => {
-      server.off('listening', onListening)
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(`Port ${port} on ${host} is already in use.`)
-          : error,
-      )
-    }
-    const onListening = () => {
-      server.off('error', onError)
-      resolve(/** @type {import('node:net').AddressInfo} */ (server.address()).port)
-    }
-    server.once('error', onError)
-    server.once('listening', onListening)
-    server.listen(port, host)
+export async function listen(server, port, host) {
+  // once() rejects with the server's 'error' if it comes before 'listening'.
+  await once(server.listen(port, host), 'listening').catch((error) => {
+    throw error.code === 'EADDRINUSE'
+      ? new Error(`Port ${port} on ${host} is already in use.`)
+      : error
   })
+  return /** @type {import('node:net').AddressInfo} */ (server.address()).port
 }
 
 /**
@@ -206,15 +184,3 @@ export function listen(server, port, host) {
  * @param {number} port
  */
 export const urlOf = (host, port) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`
-
-/**
- * Stop listening and drop open connections (a client waiting on keep-alive included).
- * @param {import('node:http').Server} server
- * @returns {Promise<void>}
- */
-export function closeServer(server) {
-  return new Promise((resolve) => {
-    server.close(() => resolve())
-    server.closeAllConnections()
-  })
-}

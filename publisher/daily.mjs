@@ -31,13 +31,11 @@ export function nextDailyRun(now, time = DEFAULT_DAILY_TIME, zone = DEFAULT_DAIL
   if (!at) throw new Error(`Invalid daily build time "${time}" (expected HH:MM, 24-hour)`)
   const current = DateTime.fromMillis(Number(now), { zone })
   if (!current.isValid) throw new Error(`Invalid time zone "${zone}"`)
-  let candidate = current.set({ hour: at.hour, minute: at.minute, second: 0, millisecond: 0 })
-  if (candidate.toMillis() <= current.toMillis()) {
-    candidate = current
-      .plus({ days: 1 })
-      .set({ hour: at.hour, minute: at.minute, second: 0, millisecond: 0 })
-  }
-  return candidate.toJSDate()
+  const timeOfDay = { ...at, second: 0, millisecond: 0 }
+  const today = current.set(timeOfDay)
+  const next =
+    today.toMillis() > current.toMillis() ? today : current.plus({ days: 1 }).set(timeOfDay)
+  return next.toJSDate()
 }
 
 /**

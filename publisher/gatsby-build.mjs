@@ -20,7 +20,6 @@ import { createLogTail, firstError } from './build-log.mjs'
 /**
  * @typedef {object} GatsbyBuildOptions
  * @property {string} gatsbyBin
- * @property {string[]} args after `build`
  * @property {string} projectDir
  * @property {Record<string, string | undefined>} env the content source's environment
  * @property {string} logFile
@@ -44,6 +43,16 @@ function killGroup(child, signal) {
   } catch {
     child.kill(signal)
   }
+}
+
+/**
+ * SIGTERM to a build and what it started, SIGKILL if it has not exited after KILL_GRACE_MS;
+ * returns the SIGKILL's timer.
+ * @param {import('node:child_process').ChildProcess} child
+ */
+function terminate(child) {
+  killGroup(child, 'SIGTERM')
+  return setTimeout(() => killGroup(child, 'SIGKILL'), KILL_GRACE_MS).unref()
 }
 
 /**
@@ -99,8 +108,7 @@ function stopAfter(child, timeoutMs) {
   let passed = false
   const timer = setTimeout(() => {
     passed = true
-    killGroup(child, 'SIGTERM')
-    setTimeout(() => killGroup(child, 'SIGKILL'), KILL_GRACE_MS).unref()
+    terminate(child)
   }, timeoutMs)
   return { passed: () => passed, clear: () => clearTimeout(timer) }
 }
@@ -110,11 +118,11 @@ function stopAfter(child, timeoutMs) {
  * @param {GatsbyBuildOptions} options
  * @returns {Promise<GatsbyRun>}
  */
-export function runGatsbyBuild({ gatsbyBin, args, projectDir, env, logFile, timeoutMs, onChild }) {
+export function runGatsbyBuild({ gatsbyBin, projectDir, env, logFile, timeoutMs, onChild }) {
   return new Promise((resolve) => {
     const out = createWriteStream(logFile)
     const tail = createLogTail()
-    const child = spawn(gatsbyBin, ['build', ...args], {
+    const child = spawn(gatsbyBin, ['build'], {
       cwd: projectDir,
       env: gatsbyEnv(env),
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -155,16 +163,14 @@ export function runGatsbyBuild({ gatsbyBin, args, projectDir, env, logFile, time
 }
 
 /**
- * Stop a running build and what it started: SIGTERM, SIGKILL if it has not exited after
- * KILL_GRACE_MS; resolves once it has exited.
+ * Stop a running build and what it started (terminate); resolves once it has exited.
  * @param {import('node:child_process').ChildProcess} child
  */
 export async function stopGatsbyBuild(child) {
   const exited = new Promise((resolve) => child.once('close', resolve))
-  killGroup(child, 'SIGTERM')
-  const timer = setTimeout(() => killGroup(child, 'SIGKILL'), KILL_GRACE_MS)
+  const kill = terminate(child)
   await exited
-  clearTimeout(timer)
+  clearTimeout(kill)
 }
 
 /**

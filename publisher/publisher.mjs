@@ -23,13 +23,14 @@ import { openBuildHistory } from './build-history.mjs'
 import { createBuildQueue } from './build-queue.mjs'
 import { createBuildRunner } from './build-runner.mjs'
 import { contentSource } from './content-source.mjs'
-import { closeServer, createControlServer, listen, urlOf } from './control-server.mjs'
+import { createControlServer, listen, urlOf } from './control-server.mjs'
 import { DEFAULT_DAILY_TIME, DEFAULT_DAILY_ZONE, nextDailyRun, scheduleDaily } from './daily.mjs'
 import { secretProblem } from './hook-auth.mjs'
 import { openReleases } from './releases.mjs'
 import { createSiteListener } from './site-listener.mjs'
 import { publisherStatus } from './status.mjs'
 import { acquireLock } from './work-dir-lock.mjs'
+import { closeServer } from '../site-server/listen.mjs'
 import { applyPatches } from '../toolkit/patches.mjs'
 
 // Importable from here as before: the command (main.mjs) and the tests use them.
@@ -44,25 +45,21 @@ export { contentSource } from './content-source.mjs'
  *   `<projectDir>/.publisher`)
  * @property {string} [secret] the shared secret of the build hook (required, at least 16
  *   characters)
- * @property {string} [host] control listener (hooks, status); default 127.0.0.1
+ * @property {string} [host] the control listener's (hooks, status) and the site listener's;
+ *   default 127.0.0.1
  * @property {number} [port] default 9100; 0 picks a free port
- * @property {string} [siteHost] site listener; default: `host`
  * @property {number} [sitePort] default 9000; 0 picks a free port
  * @property {number} [debounceMs]
- * @property {number} [maxWaitMs]
  * @property {number} [keep] how many builds to keep for rollback (the current one is always
  *   kept); default 5
  * @property {boolean} [daily]
  * @property {string} [dailyTime] `HH:MM` in `dailyZone`; default 00:05 Australia/Canberra
  * @property {string} [dailyZone]
  * @property {number} [buildTimeoutMs]
- * @property {number} [minPageRatio] a build with fewer pages than this share of the served one
- *   is refused; default 0.5
  * @property {boolean | 'if-none'} [buildOnStart] build at start: always, never, or when nothing
  *   is published yet (default)
  * @property {Record<string, string | undefined>} [env] environment of the builds (content
  *   source: DRUPAL_BASE_URL / DEMO_CMS_URL / CMS_PORT)
- * @property {string[]} [gatsbyArgs]
  * @property {string} [afterPublish] a shell command run after each publish (e.g. `nginx -s
  *   reload`), with PUBLISHED_BUILD_ID and PUBLISHED_BUILD_DIR; its failure is logged and the
  *   build stays live
@@ -91,54 +88,40 @@ export { contentSource } from './content-source.mjs'
  * @typedef {Required<PublisherOptions>} PublisherSettings
  */
 
+/** The options' defaults, but for the folders, `env` and `log`. */
+const DEFAULTS = {
+  host: '127.0.0.1',
+  port: 9100,
+  sitePort: 9000,
+  debounceMs: 1000,
+  keep: 5,
+  daily: true,
+  dailyTime: DEFAULT_DAILY_TIME,
+  dailyZone: DEFAULT_DAILY_ZONE,
+  buildTimeoutMs: 20 * 60_000,
+  /** @type {boolean | 'if-none'} */
+  buildOnStart: 'if-none',
+  afterPublish: '',
+}
+
 /**
  * @param {PublisherOptions} options
  * @returns {PublisherSettings}
  */
-function withDefaults({
-  projectDir = process.cwd(),
-  workDir,
-  secret,
-  host = '127.0.0.1',
-  port = 9100,
-  siteHost = host,
-  sitePort = 9000,
-  debounceMs = 1000,
-  maxWaitMs = 30_000,
-  keep = 5,
-  daily = true,
-  dailyTime = DEFAULT_DAILY_TIME,
-  dailyZone = DEFAULT_DAILY_ZONE,
-  buildTimeoutMs = 20 * 60_000,
-  minPageRatio = 0.5,
-  buildOnStart = 'if-none',
-  env = process.env,
-  gatsbyArgs = [],
-  afterPublish = '',
-  log = (message) => console.log(`[publisher] ${message}`),
-}) {
-  projectDir = path.resolve(projectDir)
+function withDefaults(options) {
+  // An option given as undefined takes its default, as one left out does.
+  const given = /** @type {PublisherOptions} */ (
+    Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined))
+  )
+  const projectDir = path.resolve(given.projectDir ?? process.cwd())
   return {
+    ...DEFAULTS,
+    env: process.env,
+    log: (/** @type {string} */ message) => console.log(`[publisher] ${message}`),
+    ...given,
     projectDir,
-    workDir: path.resolve(workDir ?? path.join(projectDir, '.publisher')),
-    secret: /** @type {string} */ (secret),
-    host,
-    port,
-    siteHost,
-    sitePort,
-    debounceMs,
-    maxWaitMs,
-    keep,
-    daily,
-    dailyTime,
-    dailyZone,
-    buildTimeoutMs,
-    minPageRatio,
-    buildOnStart,
-    env,
-    gatsbyArgs,
-    afterPublish,
-    log,
+    workDir: path.resolve(given.workDir ?? path.join(projectDir, '.publisher')),
+    secret: /** @type {string} */ (given.secret),
   }
 }
 
@@ -266,7 +249,7 @@ export async function startPublisher(options = {}) {
 
   const site = createSiteListener({
     releases,
-    host: settings.siteHost,
+    host: settings.host,
     port: settings.sitePort,
     isClosed,
     log,
@@ -281,8 +264,7 @@ export async function startPublisher(options = {}) {
     ensureSiteListener: site.ensure,
     isClosed,
   })
-  const { debounceMs, maxWaitMs } = settings
-  const queue = createBuildQueue({ run: runner.run, debounceMs, maxWaitMs })
+  const queue = createBuildQueue({ run: runner.run, debounceMs: settings.debounceMs })
   const status = () =>
     publisherStatus({
       startedAt,

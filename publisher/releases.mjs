@@ -27,6 +27,8 @@ import { CACHE_IMMUTABLE, cacheControlFor } from '../site-server/static-server.m
 
 /** Files up to this size are compared byte for byte with the current release's copy. */
 const COMPARE_LIMIT = 8 * 1024 * 1024
+/** A build with fewer pages than this share of the served one is refused. */
+const MIN_PAGE_RATIO = 0.5
 /** How many files a release copies or links at once. */
 const COPY_CONCURRENCY = 16
 
@@ -167,10 +169,10 @@ export async function countPages(dir) {
  * Gatsby's app data and at least one store page exist, and the page count has not collapsed
  * compared with the build being served.
  * @param {string} dir the build output (public/)
- * @param {{ previousPageCount?: number | null, minPageRatio?: number }} [options]
+ * @param {{ previousPageCount?: number | null }} [options]
  * @returns {Promise<{ ok: boolean, problems: string[], pageCount: number }>}
  */
-export async function checkBuildOutput(dir, { previousPageCount = null, minPageRatio = 0.5 } = {}) {
+export async function checkBuildOutput(dir, { previousPageCount = null } = {}) {
   /** @type {string[]} */
   const problems = []
   /**
@@ -203,7 +205,7 @@ export async function checkBuildOutput(dir, { previousPageCount = null, minPageR
   }
   if (storePages === 0) problems.push('no store page (stores/<slug>/index.html) was built')
   const pageCount = await countPages(dir)
-  if (previousPageCount && pageCount < Math.ceil(previousPageCount * minPageRatio)) {
+  if (previousPageCount && pageCount < Math.ceil(previousPageCount * MIN_PAGE_RATIO)) {
     problems.push(
       `the page count collapsed: ${pageCount} pages against ${previousPageCount} in the site being served`,
     )

@@ -88,17 +88,13 @@ const summary = (b) =>
  * @returns {PublisherStatus['current']}
  */
 function currentBuild(state, currentId) {
-  /** @type {(Partial<BuildRecord> & { id: string }) | null} */
-  const current = currentId
-    ? (state.history.find((h) => h.id === currentId && h.ok) ?? { id: currentId })
-    : null
-  return current
-    ? {
-        id: current.id,
-        publishedAt: current.finishedAt ?? null,
-        pageCount: current.pageCount ?? null,
-      }
-    : null
+  if (!currentId) return null
+  const record = state.history.find((h) => h.id === currentId && h.ok)
+  return {
+    id: currentId,
+    publishedAt: record?.finishedAt ?? null,
+    pageCount: record?.pageCount ?? null,
+  }
 }
 
 /**
