@@ -14,8 +14,7 @@
 //   PREVIEW_WORK_DIR                 the project copy gatsby develop runs in (.preview)
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -23,7 +22,8 @@ import { credentials } from '../drupal/tools/lib.mjs'
 import { localDrupalEnv } from '../drupal/tools/local-env.mjs'
 import { applyPatches } from '../toolkit/patches.mjs'
 import { createDevelopWatcher, createPreviewServer } from './preview-server.mjs'
-import { copyProject, PROJECT_FILES } from '../toolkit/scratch-project.mjs'
+import { refreshProjectCopy } from '../toolkit/scratch-project.mjs'
+import { freePort } from '../toolkit/free-port.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const env = process.env
@@ -56,23 +56,8 @@ const host = env.PREVIEW_HOST || '127.0.0.1'
 const workDir = path.resolve(root, env.PREVIEW_WORK_DIR || '.preview')
 const siteDir = path.join(workDir, 'site')
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port: free } = /** @type {import('node:net').AddressInfo} */ (server.address())
-      server.close(() => resolve(free))
-    })
-  })
-}
-
 // A fresh copy of the project each start; gatsby develop's .cache/ is kept between starts.
-mkdirSync(siteDir, { recursive: true })
-for (const file of [...PROJECT_FILES, 'node_modules']) {
-  rmSync(path.join(siteDir, file), { recursive: true, force: true })
-}
-copyProject(root, siteDir)
+refreshProjectCopy(root, siteDir)
 applyPatches(root)
 
 const developPort = await freePort()

@@ -4,13 +4,13 @@
 // playwright.config.ts (e.g. `npm run test:e2e -- e2e/stores.spec.ts -g "Clear all"`).
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium), E2E_BASE_URL (test a running site
 // instead of serving ./public), E2E_PUBLIC_DIR (serve another build directory), E2E_WORKERS.
-import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { checkChromium } from '../toolkit/chromium.mjs'
+import { runCommand } from '../toolkit/run-command.mjs'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(import.meta.url)
@@ -35,15 +35,10 @@ const args = process.argv.slice(2).filter((arg) => arg !== '--ci')
 const chosen = args.some((arg) => !arg.startsWith('-') || arg === '-g' || arg === '--grep')
 if (chosen) args.push('--no-deps')
 const playwright = require.resolve('@playwright/test/cli')
-const child = spawn(
-  process.execPath,
-  [playwright, 'test', '--config', path.join(repoRoot, 'playwright.config.ts'), ...args],
-  { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } },
+process.exit(
+  await runCommand(
+    process.execPath,
+    [playwright, 'test', '--config', path.join(repoRoot, 'playwright.config.ts'), ...args],
+    { cwd: repoRoot, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } },
+  ),
 )
-
-for (const signal of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM'])) {
-  process.on(signal, () => child.kill(signal))
-}
-child.on('exit', (code, signal) => {
-  process.exit(code ?? (signal ? 1 : 0))
-})

@@ -13,28 +13,18 @@
 // HTTPS host would be scored (the same response received over verified HTTPS, http://
 // redirected to https://). The second is the one the threshold applies to; see
 // docs/security.md.
-import { readdirSync } from 'node:fs'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { formatReport, scoreUrl } from '../security/observatory.mjs'
 import { startStaticServer } from '../site-server/static-server.mjs'
+import { filesUnder } from '../toolkit/compare-builds.mjs'
 
-/** Routes of every page in a build directory. */
-function pageRoutes(root) {
-  const routes = []
-  const walk = (dir, prefix) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) {
-        if (!['page-data', 'static'].includes(entry.name) && !entry.name.startsWith('_'))
-          walk(path.join(dir, entry.name), `${prefix}${entry.name}/`)
-      } else if (entry.name === 'index.html') routes.push(prefix)
-      else if (entry.name.endsWith('.html')) routes.push(`${prefix}${entry.name}`)
-    }
-  }
-  walk(root, '/')
-  return routes.sort()
-}
+/** Routes of every page in a build directory (none from its data, asset or `_` folders). */
+const pageRoutes = (root) =>
+  filesUnder(root, (name) => name.endsWith('.html'))
+    .filter((file) => !/(^|\/)(page-data|static|_[^/]*)\//.test(file))
+    .map((file) => `/${file}`.replace(/\/index\.html$/, '/'))
+    .sort()
 
 async function main() {
   const { values, positionals } = parseArgs({

@@ -12,13 +12,13 @@
 // TEST_CMS=replay runs without Drupal (a machine without PHP 8.3+ or root to get it): one
 // build from the replay, no comparison, e2e against it.
 // SKIP_BUILD=1 skips the builds when public/index.html already exists.
-import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { checkChromium } from '../toolkit/chromium.mjs'
 import { compareBuilds, sameSite } from '../toolkit/compare-builds.mjs'
+import { runCommand } from '../toolkit/run-command.mjs'
 import { freshInstallProblems, oneEditProblems } from '../toolkit/snapshot-check.mjs'
 import { ensurePhp } from '../drupal/tools/install/php.mjs'
 import { installedSite, startDrupalServer } from '../drupal/tools/lib.mjs'
@@ -219,51 +219,17 @@ function snapshotHomepage() {
   return { nid: home.attributes.drupal_internal__nid, file, uuid: home.id }
 }
 
-function runNode(script) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, script)], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-      env,
-    })
-    child.on('error', (error) => {
-      console.error(error.message)
-      resolve(1)
-    })
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
-  })
-}
+/** @param {string} script */
+const runNode = (script) =>
+  runCommand(process.execPath, [path.join(repoRoot, script)], { cwd: repoRoot, env })
 
 /**
  * @param {string[]} args
  * @param {Record<string, string>} [extraEnv]
  * @param {string[]} [output] collects the command's output instead of showing it
  */
-function runNpm(args, extraEnv = {}, output) {
-  return new Promise((resolve) => {
-    const child = spawn(npm, args, {
-      cwd: repoRoot,
-      stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...env, ...extraEnv },
-    })
-    if (output) {
-      child.stdout?.on('data', (chunk) => output.push(String(chunk)))
-      child.stderr?.on('data', (chunk) => output.push(String(chunk)))
-    }
-    const forward = (signal) => child.kill(signal)
-    process.on('SIGINT', forward)
-    process.on('SIGTERM', forward)
-    child.on('error', (error) => {
-      console.error(error.message)
-      resolve(1)
-    })
-    child.on('exit', (code, signal) => {
-      process.off('SIGINT', forward)
-      process.off('SIGTERM', forward)
-      resolve(code ?? (signal ? 1 : 0))
-    })
-  })
-}
+const runNpm = (args, extraEnv = {}, output) =>
+  runCommand(npm, args, { cwd: repoRoot, env: { ...env, ...extraEnv }, output })
 
 function formatDuration(ms) {
   if (ms < 1000) return `${ms} ms`

@@ -19,10 +19,6 @@ function isExecutable(file) {
   }
 }
 
-function chromiumMissingMessage(file = chromiumPath()) {
-  return `Chromium was not found at ${file}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`
-}
-
 /**
  * Returns the Chromium path, or prints the install hint and returns null when it is missing.
  * @returns {string | null}
@@ -30,6 +26,8 @@ function chromiumMissingMessage(file = chromiumPath()) {
 export function checkChromium() {
   const file = chromiumPath()
   if (isExecutable(file)) return file
-  console.error(chromiumMissingMessage(file))
+  console.error(
+    `Chromium was not found at ${file}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+  )
   return null
 }

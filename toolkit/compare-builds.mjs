@@ -15,18 +15,10 @@ import { isDeepStrictEqual } from 'node:util'
  */
 export function filesUnder(dir, name) {
   if (!existsSync(dir)) return []
-  /** @type {string[]} */
-  const found = []
-  /** @param {string} rel */
-  const walk = (rel) => {
-    for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-      const child = path.join(rel, entry.name)
-      if (entry.isDirectory()) walk(child)
-      else if (name(entry.name)) found.push(child)
-    }
-  }
-  walk('')
-  return found.sort()
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory() && name(entry.name))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort()
 }
 
 /** @param {string} dir */

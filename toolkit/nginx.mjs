@@ -6,9 +6,10 @@
 // The configurations written here are the ones README.md shows for production, with test paths.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+
+import { freePort } from './free-port.mjs'
 
 const NGINX = process.env.NGINX_BINARY || '/usr/sbin/nginx'
 /** Debian's libnginx-mod-http-brotli-static, which site-server/nginx/static-site.brotli.conf needs. */
@@ -16,18 +17,6 @@ const BROTLI_STATIC_MODULE =
   process.env.NGINX_BROTLI_STATIC_MODULE ||
   '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 const TEMP_KINDS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address())
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /**
  * A path or value as an nginx string.
@@ -93,12 +82,7 @@ export async function startNginxServer({ port, main = [], http = [], server, rea
   child.stderr.on('data', (d) => (stderr += d))
   const url = `http://127.0.0.1:${listen}`
   const deadline = Date.now() + 10_000
-  while (
-    !(await fetch(`${url}${readyPath}`).then(
-      () => true,
-      () => false,
-    ))
-  ) {
+  while (!(await fetch(`${url}${readyPath}`).then(Boolean, () => false))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill()
       throw new Error(`nginx did not start: ${stderr}`)

@@ -7,7 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 /** What a build of this project reads, relative to the repository root. */
-export const PROJECT_FILES = [
+const PROJECT_FILES = [
   'package.json',
   'tsconfig.json',
   'gatsby-config.ts',
@@ -34,6 +34,20 @@ export function copyProject(repo, dir, extra = []) {
     cpSync(path.join(repo, file), path.join(dir, file), { recursive: true })
   }
   symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
+}
+
+/**
+ * Replaces the project's files in `dir` (made if need be) with fresh copies from `repo`; the
+ * rest, such as Gatsby's .cache/ from the run before, stays.
+ * @param {string} repo
+ * @param {string} dir
+ */
+export function refreshProjectCopy(repo, dir) {
+  mkdirSync(dir, { recursive: true })
+  for (const file of [...PROJECT_FILES, 'node_modules']) {
+    rmSync(path.join(dir, file), { recursive: true, force: true })
+  }
+  copyProject(repo, dir)
 }
 
 /**

@@ -1,13 +1,13 @@
 // src/gatsby-types.d.ts (the types of every GraphQL query and fragment) from the schema and
 // the queries alone: Gatsby's bootstrap and typegen in a scratch copy of the project, against
 // the replay or DRUPAL_BASE_URL, so the working tree's .cache/ and public/ stay as they are.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { copyProject, PROJECT_FILES } from './scratch-project.mjs'
+import { refreshProjectCopy } from './scratch-project.mjs'
 import { withContentSource } from './with-cms.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -24,11 +24,7 @@ const scratchDir = path.join(
  * @returns {Promise<string>}
  */
 async function generateTypes() {
-  mkdirSync(scratchDir, { recursive: true })
-  for (const file of [...PROJECT_FILES, 'node_modules']) {
-    rmSync(path.join(scratchDir, file), { recursive: true, force: true })
-  }
-  copyProject(root, scratchDir)
+  refreshProjectCopy(root, scratchDir)
   // A stale file would be what Gatsby compares against; the run must produce it afresh.
   rmSync(path.join(scratchDir, TYPES_FILE), { force: true })
   const code = await withContentSource([], {

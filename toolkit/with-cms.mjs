@@ -2,12 +2,12 @@
  * Runs a Gatsby command against the content source: a real Drupal when DRUPAL_BASE_URL is
  * set, otherwise the demo CMS in cms/ (started here on loopback and stopped afterwards).
  */
-import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { localDrupalEnv } from '../drupal/tools/local-env.mjs'
 import { applyPatches } from './patches.mjs'
+import { runCommand } from './run-command.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const gatsbyBin = path.join(root, 'node_modules', '.bin', 'gatsby')
@@ -61,21 +61,12 @@ export async function withContentSource(
 
   applyPatches(root)
   const [bin, ...binArgs] = command
-  const child = spawn(bin, [...binArgs, ...gatsbyArgs], { cwd, env, stdio: 'inherit' })
-  /** @param {NodeJS.Signals} signal */
-  const forward = (signal) => child.kill(signal)
-  process.on('SIGINT', forward)
-  process.on('SIGTERM', forward)
-  /** @type {number} */
-  const code = await new Promise((resolve) => {
-    child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)))
-    child.on('error', (error) => {
-      console.error(`Could not run gatsby: ${error.message}. Run \`npm ci\` first.`)
-      resolve(1)
-    })
+  const code = await runCommand(bin, [...binArgs, ...gatsbyArgs], {
+    cwd,
+    env,
+    onError: (error) =>
+      console.error(`Could not run gatsby: ${error.message}. Run \`npm ci\` first.`),
   })
-  process.off('SIGINT', forward)
-  process.off('SIGTERM', forward)
   if (cms && !keepCms) await cms.close()
   // keepCms: the caller serves the site and the demo CMS keeps answering form submissions.
   return keepCms ? { code, cms } : code
