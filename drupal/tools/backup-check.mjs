@@ -10,7 +10,7 @@ import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 
 import { backup, restore } from './backup.mjs'
-import { credentials, drushJson, repoRoot, requireInstalledSite } from './lib.mjs'
+import { credentials, phpEval, repoRoot } from './lib.mjs'
 
 const log = (message) => console.log(`[backup check] ${message}`)
 const STORE_TITLE = 'Backup Check Emporium'
@@ -22,7 +22,7 @@ const PNG = Buffer.concat([
   Buffer.from('backup check drawing'),
 ])
 
-const php = (code) => drushJson(requireInstalledSite(), ['php:eval', code], 'The backup check')
+const php = (code) => phpEval(code, 'The backup check')
 
 /** The site's submissions with their files' bytes, and the first store's title. */
 const state = () =>

@@ -22,7 +22,6 @@
 // database with SQLite's online backup. Last, the site is checked against `manifest.json`.
 // Restore into an installed site on the same kind of database (a fresh
 // `npm run drupal:install` on a new machine): everything the backup holds replaces it.
-import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
   cpSync,
@@ -39,7 +38,16 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { DrupalError, drushJson, drushSync, repoRoot, requireInstalledSite } from './lib.mjs'
+import { have, run } from './commands.mjs'
+import {
+  DrupalError,
+  drushSync,
+  isMain,
+  phpEval,
+  repoRoot,
+  requireInstalledSite,
+  runTool,
+} from './lib.mjs'
 
 /** Derived files Drupal makes again (aggregated CSS and JS, image styles, Twig cache). */
 const DERIVED = new Set(['css', 'js', 'php', 'styles'])
@@ -56,29 +64,31 @@ const PARTS = {
 
 const log = (message) => console.log(`[drupal:backup] ${message}`)
 
-/** Runs PHP in the site through drush and returns its JSON answer. */
-const php = (bin, code, what) => drushJson(bin, ['php:eval', code], what)
+const DRIVERS = ['sqlite', 'mysql']
 
-/** Where the site keeps its database and files. */
+/** Where the site keeps its database and files; a database not in DRIVERS is refused. */
 function sitePaths(bin) {
-  return php(
-    bin,
-    `$db = \\Drupal\\Core\\Database\\Database::getConnectionInfo()['default'];
-     echo json_encode([
-       'driver' => $db['driver'],
-       'database' => $db['database'],
+  const paths = phpEval(
+    `echo json_encode([
+       'driver' => \\Drupal\\Core\\Database\\Database::getConnectionInfo()['default']['driver'],
        'public' => \\Drupal::service('file_system')->realpath('public://'),
        'private' => \\Drupal\\Core\\Site\\Settings::get('file_private_path'),
        'drupal' => \\Drupal::VERSION,
      ]);`,
     'Reading the site paths',
+    bin,
   )
+  if (!DRIVERS.includes(paths.driver)) {
+    throw new DrupalError(
+      `This site's database is ${paths.driver}; drupal:backup handles SQLite and MariaDB/MySQL (use the server's own dump tool).`,
+    )
+  }
+  return paths
 }
 
 /** What the site holds, to compare a restore with its backup. */
 function siteCounts(bin) {
-  return php(
-    bin,
+  return phpEval(
     `$etm = \\Drupal::entityTypeManager();
      $count = fn($type) => (int) $etm->getStorage($type)->getQuery()->accessCheck(FALSE)->count()->execute();
      $submissions = [];
@@ -92,18 +102,17 @@ function siteCounts(bin) {
        'files' => $count('file'), 'users' => $count('user'), 'submissions' => $submissions,
      ]);`,
     'Counting the content',
+    bin,
   )
 }
 
 /** Every file under `dir` (relative paths), derived files left out at the top. */
-function filesUnder(dir, rel = '') {
-  if (!existsSync(path.join(dir, rel))) return []
-  return readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((entry) => {
-    const child = rel ? `${rel}/${entry.name}` : entry.name
-    if (!rel && DERIVED.has(entry.name)) return []
-    if (entry.isDirectory()) return filesUnder(dir, child)
-    return entry.isFile() ? [child] : []
-  })
+function filesUnder(dir) {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .filter((rel) => !DERIVED.has(rel.split(path.sep)[0]))
 }
 
 const sha256 = (file) => createHash('sha256').update(readFileSync(file)).digest('hex')
@@ -117,21 +126,6 @@ function fileList(dir) {
   )
 }
 
-function tar(args, what) {
-  const result = spawnSync('tar', args, { encoding: 'utf8' })
-  if (result.status !== 0) throw new DrupalError(`${what} failed: ${result.stderr.trim()}`)
-}
-
-const DRIVERS = ['sqlite', 'mysql']
-
-function requireKnownDriver(paths) {
-  if (!DRIVERS.includes(paths.driver)) {
-    throw new DrupalError(
-      `This site's database is ${paths.driver}; drupal:backup handles SQLite and MariaDB/MySQL (use the server's own dump tool).`,
-    )
-  }
-}
-
 /**
  * The database and the public files, by drush's archive:dump, unpacked into `into`.
  * drush copies them into a folder of `drush.paths.backup-dir` (~/drush-backups by default)
@@ -140,7 +134,7 @@ function requireKnownDriver(paths) {
  */
 function archiveDump(bin, paths, stage, into) {
   // drush dumps SQLite with the sqlite3 client, which PHP's SQLite extension does not bring.
-  if (paths.driver === 'sqlite' && spawnSync('sqlite3', ['-version']).status !== 0) {
+  if (paths.driver === 'sqlite' && !have('sqlite3')) {
     throw new DrupalError(
       'drush archive:dump dumps a SQLite database with the sqlite3 client: install it (Debian: apt-get install sqlite3).',
     )
@@ -160,7 +154,7 @@ function archiveDump(bin, paths, stage, into) {
     'Archiving the database and public files (drush archive:dump)',
   )
   mkdirSync(into)
-  tar(['-xzf', archive, '-C', into], 'Unpacking the drush archive')
+  run('tar', ['-xzf', archive, '-C', into], 'Unpacking the drush archive')
   rmSync(archive)
   if (!existsSync(path.join(into, PARTS.database))) {
     throw new DrupalError(`drush archive:dump wrote no ${PARTS.database}.`)
@@ -170,7 +164,6 @@ function archiveDump(bin, paths, stage, into) {
 export function backup(out) {
   const bin = requireInstalledSite()
   const paths = sitePaths(bin)
-  requireKnownDriver(paths)
   const stage = mkdtempSync(path.join(os.tmpdir(), 'drupal-backup-'))
   const content = path.join(stage, 'archive')
   try {
@@ -199,7 +192,7 @@ export function backup(out) {
     }
     writeFileSync(path.join(content, PARTS.manifest), `${JSON.stringify(manifest, null, 2)}\n`)
     mkdirSync(path.dirname(out), { recursive: true })
-    tar(['-czf', out, '-C', content, '.'], 'Writing the archive')
+    run('tar', ['-czf', out, '-C', content, '.'], 'Writing the archive')
     const { submissions } = manifest.counts
     log(
       `${out}: ${manifest.counts.nodes} nodes, ${Object.values(submissions).reduce((a, b) => a + b, 0)} form submissions, ` +
@@ -253,8 +246,7 @@ function loadDatabase(bin, paths, stage) {
     drushSync(bin, ['sql:query', `--file=${dump}`], 'Loading the database')
     return
   }
-  php(
-    bin,
+  phpEval(
     `$db = \\Drupal\\Core\\Database\\Database::getConnectionInfo()['default']['database'];
      $loaded = new \\SQLite3(${JSON.stringify(path.join(stage, 'database.sqlite'))});
      $loaded->createCollation('NOCASE_UTF8', [\\Drupal\\Component\\Utility\\Unicode::class, 'strcasecmp']);
@@ -264,6 +256,7 @@ function loadDatabase(bin, paths, stage) {
      if (!$loaded->backup($site)) { throw new \\RuntimeException($site->lastErrorMsg()); }
      echo json_encode(TRUE);`,
     'Loading the database',
+    bin,
   )
 }
 
@@ -291,10 +284,9 @@ export function restore(archive) {
   if (!existsSync(archive)) throw new DrupalError(`No backup at ${archive}.`)
   const bin = requireInstalledSite()
   const paths = sitePaths(bin)
-  requireKnownDriver(paths)
   const stage = mkdtempSync(path.join(os.tmpdir(), 'drupal-restore-'))
   try {
-    tar(['-xzf', archive, '-C', stage], 'Reading the archive')
+    run('tar', ['-xzf', archive, '-C', stage], 'Reading the archive')
     const manifest = readManifest(archive, stage, paths)
     // Files first: a restored database never points at files that are not there yet.
     log('files')
@@ -314,21 +306,16 @@ export function restore(archive) {
   }
 }
 
-const isMain =
-  process.argv[1] &&
-  path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)
-if (isMain) {
+if (isMain(import.meta.url)) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: { out: { type: 'string' } },
   })
   const [command = 'backup', file] = positionals
-  try {
+  await runTool('drupal:backup', () => {
     if (command === 'backup') {
-      const stamp = new Date()
-        .toISOString()
-        .replace(/[:.]/g, '-')
-        .replace(/-\d{3}Z$/, 'Z')
+      // 2026-11-29T04-42-24Z: to the second, with no colons (a file name on any system).
+      const stamp = `${new Date().toISOString().slice(0, 19).replaceAll(':', '-')}Z`
       backup(
         path.resolve(
           values.out ?? path.join(repoRoot, 'drupal', '.backups', `drupal-${stamp}.tar.gz`),
@@ -340,8 +327,5 @@ if (isMain) {
       console.error('Usage: npm run drupal:backup [-- --out FILE] | npm run drupal:restore -- FILE')
       process.exit(2)
     }
-  } catch (error) {
-    console.error(`[drupal:backup] ${error instanceof DrupalError ? error.message : error.stack}`)
-    process.exit(1)
-  }
+  })
 }

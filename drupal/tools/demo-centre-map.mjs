@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { drupalDir, drushJson, requireInstalledSite } from './lib.mjs'
+import { drupalDir, phpEval } from './lib.mjs'
 
 /** Shop numbers of the snapshot's stores, in their order. */
 function demoShopNumbers() {
@@ -96,11 +96,8 @@ export function drawDemoPlan(shopNumbers) {
 
 /** The "Centre map" page at /centre-map with the plan as its one level. */
 function addCentreMapPage(svgFile) {
-  return drushJson(
-    requireInstalledSite(),
-    [
-      'php:eval',
-      `
+  return phpEval(
+    `
     $fs = \\Drupal::service('file_system');
     $dir = 'public://centre-map';
     $fs->prepareDirectory($dir, \\Drupal\\Core\\File\\FileSystemInterface::CREATE_DIRECTORY);
@@ -123,18 +120,14 @@ function addCentreMapPage(svgFile) {
     ]);
     $page->save();
     echo json_encode(['nid' => $page->id(), 'file' => $uri]);`,
-    ],
     'The demo centre map',
   )
 }
 
 /** The plan drawn again into the file the demo page already has (same file, same URL). */
 function replacePlan(svgFile) {
-  return drushJson(
-    requireInstalledSite(),
-    [
-      'php:eval',
-      `
+  return phpEval(
+    `
     $uri = 'public://centre-map/molonglo-ground-floor.svg';
     $files = \\Drupal::entityTypeManager()->getStorage('file')->loadByProperties(['uri' => $uri]);
     $file = reset($files);
@@ -143,7 +136,6 @@ function replacePlan(svgFile) {
     $file->setSize(filesize($uri));
     $file->save();
     echo json_encode(['fid' => $file->id(), 'file' => $uri]);`,
-    ],
     'The demo centre map plan',
   )
 }

@@ -14,7 +14,15 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { DrupalError, drupalDir, drushJson, drushSync, requireInstalledSite } from './lib.mjs'
+import {
+  drupalDir,
+  drushJson,
+  drushSync,
+  isMain,
+  phpScript,
+  requireInstalledSite,
+  runTool,
+} from './lib.mjs'
 
 const log = (message) => console.log(`[drupal:deploy] ${message}`)
 
@@ -24,20 +32,14 @@ export function deploy(recipeDir = path.join(drupalDir, 'recipes', 'outlet_centr
   const started = Date.now()
   drushSync(
     php,
-    [
-      'php:script',
-      path.join(drupalDir, 'scripts', 'recipe-actions.php'),
-      '--',
-      recipeDir,
-      'settings',
-    ],
+    phpScript('recipe-actions.php', recipeDir, 'settings'),
     "Applying the recipe's settings",
   )
   log('exporting the site configuration (drush config:export)')
   drushSync(php, ['config:export', '-y'], 'Exporting the configuration')
   const overlay = drushJson(
     php,
-    ['php:script', path.join(drupalDir, 'scripts', 'recipe-to-sync.php'), '--', recipeDir],
+    phpScript('recipe-to-sync.php', recipeDir),
     'Laying the recipe over the configuration',
   )
   log(
@@ -49,7 +51,7 @@ export function deploy(recipeDir = path.join(drupalDir, 'recipes', 'outlet_centr
   if (output.trim()) console.log(output.trimEnd().replace(/^/gm, '  '))
   const { actions } = drushJson(
     php,
-    ['php:script', path.join(drupalDir, 'scripts', 'recipe-actions.php'), '--', recipeDir],
+    phpScript('recipe-actions.php', recipeDir),
     "Applying the recipe's config actions",
   )
   log(
@@ -58,15 +60,9 @@ export function deploy(recipeDir = path.join(drupalDir, 'recipes', 'outlet_centr
   return { ...overlay, actions }
 }
 
-const isMain =
-  process.argv[1] &&
-  path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)
-if (isMain) {
+if (isMain(import.meta.url)) {
   const { values } = parseArgs({ options: { recipe: { type: 'string' } } })
-  try {
-    deploy(values.recipe ? path.resolve(values.recipe) : undefined)
-  } catch (error) {
-    console.error(`[drupal:deploy] ${error instanceof DrupalError ? error.message : error.stack}`)
-    process.exit(1)
-  }
+  await runTool('drupal:deploy', () =>
+    deploy(values.recipe ? path.resolve(values.recipe) : undefined),
+  )
 }

@@ -1,10 +1,7 @@
 #!/usr/bin/env node
 // `npm run drupal:drush -- <args>`: drush against the local Drupal site.
-import { DrupalError, drush, requireInstalledSite } from './lib.mjs'
+import { drush, requireInstalledSite, runTool } from './lib.mjs'
 
-try {
-  process.exit(await drush(requireInstalledSite(), process.argv.slice(2)))
-} catch (error) {
-  console.error(`[drupal:drush] ${error instanceof DrupalError ? error.message : error.stack}`)
-  process.exit(1)
-}
+await runTool('drupal:drush', () =>
+  process.exit(drush(requireInstalledSite(), process.argv.slice(2))),
+)

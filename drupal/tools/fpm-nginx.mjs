@@ -3,22 +3,21 @@
 // drupal/nginx/drupal.server.conf, the file docs/operations.md's "In production" includes.
 // `npm run drupal:serve -- --nginx` and the tests (DRUPAL_SERVER=nginx) start it here; PHP's
 // own server (`php -S`, lib.mjs) stays the quick default.
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { nginxQuote, startNginxServer } from '../../toolkit/nginx.mjs'
+import { have, logTail } from './commands.mjs'
 import { DrupalError, repoRoot, rootPhpFpm, webDir } from './paths.mjs'
 
 /** PHP-FPM to run: DRUPAL_PHP_FPM, the PHP root's launcher, or php-fpm8.4 / php-fpm. */
 function phpFpmBinary() {
   if (process.env.DRUPAL_PHP_FPM) return process.env.DRUPAL_PHP_FPM
   if (existsSync(rootPhpFpm)) return rootPhpFpm
-  for (const name of ['php-fpm8.4', 'php-fpm8.3', 'php-fpm']) {
-    const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' })
-    if (found.status === 0) return found.stdout.trim()
-  }
+  const found = ['php-fpm8.4', 'php-fpm8.3', 'php-fpm'].map(have).find(Boolean)
+  if (found) return found
   throw new DrupalError(
     'No PHP-FPM: run `npm run drupal:install` (it adds php8.4-fpm to the PHP root), install php8.4-fpm, or set DRUPAL_PHP_FPM.',
   )
@@ -75,11 +74,9 @@ export async function startFpmNginx({ port, stdio = 'ignore' }) {
   while (!existsSync(socket)) {
     if (fpm.exitCode !== null || Date.now() > deadline) {
       fpm.kill()
-      const log = existsSync(path.join(dir, 'php-fpm.log'))
-        ? readFileSync(path.join(dir, 'php-fpm.log'), 'utf8').trim().split('\n').slice(-3)
-        : []
+      const log = logTail(path.join(dir, 'php-fpm.log'), 3)
       rmSync(dir, { recursive: true, force: true })
-      throw new DrupalError(`PHP-FPM did not start: ${log.join(' ') || 'no log'}`)
+      throw new DrupalError(`PHP-FPM did not start: ${log || 'no log'}`)
     }
     await new Promise((r) => setTimeout(r, 100))
   }

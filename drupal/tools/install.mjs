@@ -23,13 +23,15 @@ import {
   drupalDir,
   drushSync,
   markerFile,
+  phpScript,
   repoRoot,
   webDir,
 } from './lib.mjs'
+import { run } from './commands.mjs'
 import { demoContentBundle } from './demo-content.mjs'
 import { applyContribPatches, ensureCodebase } from './install/codebase.mjs'
 import { ensurePhp } from './install/php.mjs'
-import { log, run, seconds } from './install/run.mjs'
+import { log, seconds } from './install/run.mjs'
 import { chosenDatabase, password, writeSettings } from './install/settings.mjs'
 import { freshDatabase, startMariaDb } from './mariadb.mjs'
 
@@ -100,13 +102,7 @@ function loadDemoContent(php, content) {
   writeFileSync(bundleFile, JSON.stringify(content.bundle))
   const imported = drushSync(
     php,
-    [
-      'php:script',
-      path.join(drupalDir, 'scripts/import-content.php'),
-      '--',
-      bundleFile,
-      content.filesDir,
-    ],
+    phpScript('import-content.php', bundleFile, content.filesDir),
     'Loading the demo content',
   )
   process.stdout.write(imported.replace(/^/gm, '  '))
@@ -114,16 +110,12 @@ function loadDemoContent(php, content) {
 }
 
 /**
- * The editor, build and preview accounts, each with its role.
+ * The editor, build and preview accounts, each with its role, which has the account's name.
  * @param {string} php
  * @param {ReturnType<typeof siteAccounts>} accounts
  */
 function createAccounts(php, accounts) {
-  for (const [role, account] of /** @type {[string, { name: string, password: string }][]} */ ([
-    ['editor', accounts.editor],
-    ['site_build', accounts.build],
-    ['site_preview', accounts.preview],
-  ])) {
+  for (const account of [accounts.editor, accounts.build, accounts.preview]) {
     drushSync(
       php,
       [
@@ -135,7 +127,7 @@ function createAccounts(php, accounts) {
       ],
       `Creating the ${account.name} account`,
     )
-    drushSync(php, ['user:role:add', role, account.name], `Giving ${account.name} its role`)
+    drushSync(php, ['user:role:add', account.name, account.name], `Giving ${account.name} its role`)
   }
 }
 

@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process'
 
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import { startMariaDb } from './mariadb.mjs'
 import { phpProblem, probePhp } from './rules.mjs'
@@ -20,6 +21,7 @@ import {
   DrupalError,
   DRUPAL_PORT,
   credentialsFile,
+  drupalDir,
   drushScript,
   markerFile,
   rootPhpWrapper,
@@ -43,56 +45,45 @@ export function findPhp({ quiet = false } = {}) {
   return null
 }
 
-export function installedSite() {
-  if (!existsSync(markerFile)) return null
-  return JSON.parse(readFileSync(markerFile, 'utf8'))
-}
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null)
 
-export function credentials() {
-  return existsSync(credentialsFile) ? JSON.parse(readFileSync(credentialsFile, 'utf8')) : null
-}
+export const installedSite = () => readJson(markerFile)
+
+export const credentials = () => readJson(credentialsFile)
 
 /**
  * The environment drush runs in: the PHP it runs on first on the PATH, so the commands that
  * start drush again (`updatedb`, `deploy`: `vendor/bin/drush` is `#!/usr/bin/env php`) run on
  * it too, the PHP root's wrapper included.
  */
-function drushEnv(php, env) {
-  return path.isAbsolute(php)
-    ? { ...env, PATH: `${path.dirname(php)}${path.delimiter}${env.PATH ?? ''}` }
-    : env
-}
+const drushEnv = (php) =>
+  path.isAbsolute(php)
+    ? { ...process.env, PATH: `${path.dirname(php)}${path.delimiter}${process.env.PATH ?? ''}` }
+    : process.env
+
+/** drush on the local site, run on `php` to completion. */
+const spawnDrush = (php, args, options) =>
+  spawnSync(php, [drushScript, `--root=${webDir}`, ...args], {
+    cwd: webDir,
+    env: drushEnv(php),
+    ...options,
+  })
 
 /**
- * Runs drush on the local site; resolves to its exit code.
+ * Runs drush on the local site in this terminal; returns its exit code.
  * @param {string} php
  * @param {string[]} args
- * @param {{ stdio?: import('node:child_process').StdioOptions, env?: NodeJS.ProcessEnv }} [options]
- * @returns {Promise<number>}
+ * @returns {number}
  */
-export function drush(php, args, { stdio = 'inherit', env = process.env } = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(php, [drushScript, `--root=${webDir}`, ...args], {
-      cwd: webDir,
-      stdio,
-      env: drushEnv(php, env),
-    })
-    child.on('error', (error) => {
-      console.error(error.message)
-      resolve(1)
-    })
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
-  })
+export function drush(php, args) {
+  const result = spawnDrush(php, args, { stdio: 'inherit' })
+  if (result.error) console.error(result.error.message)
+  return result.status ?? 1
 }
 
 /** drush with its output captured; throws DrupalError with drush's own message on failure. */
 export function drushSync(php, args, what) {
-  const result = spawnSync(php, [drushScript, `--root=${webDir}`, ...args], {
-    cwd: webDir,
-    env: drushEnv(php, process.env),
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  })
+  const result = spawnDrush(php, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   if (result.status !== 0) {
     const lines = `${result.stdout}\n${result.stderr}`.trim().split('\n')
     // The error itself (drush prints it before a long PHP stack), then the end of the output.
@@ -107,6 +98,34 @@ export function drushSync(php, args, what) {
 export function drushJson(php, args, what) {
   return JSON.parse(drushSync(php, args, what).trim().split('\n').pop() ?? 'null')
 }
+
+/** PHP run in the local site (`drush php:eval`), which echoes its answer as JSON; the answer. */
+export const phpEval = (code, what, php = requireInstalledSite()) =>
+  drushJson(php, ['php:eval', code], what)
+
+/** drush's arguments for one of drupal/scripts/ (`php:script`), given `args`. */
+export function phpScript(name, ...args) {
+  return ['php:script', path.join(drupalDir, 'scripts', name), '--', ...args]
+}
+
+/**
+ * Runs a drupal: script's `main`; a DrupalError ends the script with its message, anything
+ * else with its stack (exit code 1), after `[tag]`.
+ * @param {string} tag
+ * @param {() => unknown} main
+ */
+export async function runTool(tag, main) {
+  try {
+    await main()
+  } catch (error) {
+    console.error(`[${tag}] ${error instanceof DrupalError ? error.message : error.stack}`)
+    process.exit(1)
+  }
+}
+
+/** Whether the module at `url` is the script node was started with (not imported). */
+export const isMain = (url) =>
+  Boolean(process.argv[1]) && path.resolve(process.argv[1]) === fileURLToPath(url)
 
 /**
  * The usable PHP of an installed site, or a DrupalError saying what to run first; the local
@@ -127,39 +146,27 @@ export function requireInstalledSite() {
   return php
 }
 
+/** Uploads up to the forms' 10 MB (PHP's default is 2 MB). */
+const UPLOAD_LIMITS = ['-d', 'upload_max_filesize=12M', '-d', 'post_max_size=24M']
+
 /**
  * PHP's own server on the local site, with several workers (a build's parallel requests are
- * answered side by side) and uploads up to the forms' 10 MB (PHP's default is 2 MB).
+ * answered side by side) and the forms' upload limits.
  */
 export function spawnPhpServer(php, port, stdio) {
-  return spawn(
-    php,
-    [
-      '-d',
-      'upload_max_filesize=12M',
-      '-d',
-      'post_max_size=24M',
-      '-S',
-      `127.0.0.1:${port}`,
-      '.ht.router.php',
-    ],
-    {
-      cwd: webDir,
-      stdio,
-      env: { ...process.env, PHP_CLI_SERVER_WORKERS: process.env.PHP_CLI_SERVER_WORKERS || '4' },
-    },
-  )
+  return spawn(php, [...UPLOAD_LIMITS, '-S', `127.0.0.1:${port}`, '.ht.router.php'], {
+    cwd: webDir,
+    stdio,
+    env: { ...process.env, PHP_CLI_SERVER_WORKERS: process.env.PHP_CLI_SERVER_WORKERS || '4' },
+  })
 }
 
 /** Does a JSON:API answer at `url`? */
-async function answers(url) {
-  try {
-    const res = await fetch(`${url}/jsonapi`, { signal: AbortSignal.timeout(5000) })
-    return res.ok
-  } catch {
-    return false
-  }
-}
+const answers = (url) =>
+  fetch(`${url}/jsonapi`, { signal: AbortSignal.timeout(5000) }).then(
+    (res) => res.ok,
+    () => false,
+  )
 
 /**
  * How the local Drupal is served: PHP's own server (the quick default) or PHP-FPM behind nginx

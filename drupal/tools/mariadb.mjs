@@ -10,6 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { logTail, run } from './commands.mjs'
 import { DrupalError } from './paths.mjs'
 
 export const mariadbDir = path.resolve(
@@ -28,6 +29,8 @@ const ADMIN = '/usr/bin/mariadb-admin'
 const DUMP = '/usr/bin/mariadb-dump'
 
 const osUser = () => os.userInfo().username
+/** How the clients reach the local server: as its administrator, on its socket. */
+const asAdmin = () => ['--no-defaults', `--socket=${socket}`, `--user=${osUser()}`]
 
 function requireMariaDb() {
   for (const bin of [MARIADBD, INSTALL_DB, CLIENT, ADMIN, DUMP]) {
@@ -41,10 +44,7 @@ function requireMariaDb() {
 
 /** Does the local server answer on its socket? */
 const answers = () =>
-  existsSync(socket) &&
-  spawnSync(ADMIN, ['--no-defaults', `--socket=${socket}`, `--user=${osUser()}`, 'ping'], {
-    encoding: 'utf8',
-  }).status === 0
+  existsSync(socket) && spawnSync(ADMIN, [...asAdmin(), 'ping'], { encoding: 'utf8' }).status === 0
 
 const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
 
@@ -101,10 +101,7 @@ export function startMariaDb({ timeoutMs = 60000 } = {}) {
   const deadline = Date.now() + timeoutMs
   while (!answers()) {
     if (Date.now() > deadline) {
-      const logFile = path.join(mariadbDir, 'error.log')
-      const last = existsSync(logFile)
-        ? readFileSync(logFile, 'utf8').trim().split('\n').slice(-2).join(' ')
-        : 'no log'
+      const last = logTail(path.join(mariadbDir, 'error.log'), 2) || 'no log'
       throw new DrupalError(`The local MariaDB did not start within ${timeoutMs / 1000} s: ${last}`)
     }
     pause(250)
@@ -115,11 +112,7 @@ export function startMariaDb({ timeoutMs = 60000 } = {}) {
 export function stopMariaDb() {
   if (!answers()) return false
   const pid = serverPid()
-  const shutdown = spawnSync(
-    ADMIN,
-    ['--no-defaults', `--socket=${socket}`, `--user=${osUser()}`, 'shutdown'],
-    { encoding: 'utf8' },
-  )
+  const shutdown = spawnSync(ADMIN, [...asAdmin(), 'shutdown'], { encoding: 'utf8' })
   // mariadb-admin returns before the server has gone: wait for its process, and if the
   // shutdown was refused or the server hangs on, end it with SIGTERM (a clean shutdown too).
   if (pid && !waitForExit(pid, shutdown.status === 0 ? 30000 : 0)) {
@@ -154,17 +147,6 @@ function waitForExit(pid, ms) {
   }
 }
 
-/** Runs SQL as the local server's administrator. */
-function adminSql(sql, what) {
-  const result = spawnSync(
-    CLIENT,
-    ['--no-defaults', `--socket=${socket}`, `--user=${osUser()}`, '--batch'],
-    { input: sql, encoding: 'utf8' },
-  )
-  if (result.status !== 0) throw new DrupalError(`${what} failed: ${result.stderr.trim()}`)
-  return result.stdout
-}
-
 const quote = (value) => `'${String(value).replace(/[\\']/g, (c) => `\\${c}`)}'`
 
 /**
@@ -173,15 +155,14 @@ const quote = (value) => `'${String(value).replace(/[\\']/g, (c) => `\\${c}`)}'`
  * @returns {{ host: string, port: number, database: string, username: string, password: string }}
  */
 export function freshDatabase(password, { database = 'drupal', username = 'drupal' } = {}) {
-  adminSql(
-    [
+  run(CLIENT, [...asAdmin(), '--batch'], 'Making the database', {
+    input: [
       `DROP DATABASE IF EXISTS \`${database}\`;`,
       `CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_general_ci;`,
       `CREATE USER IF NOT EXISTS ${quote(username)}@'127.0.0.1' IDENTIFIED BY ${quote(password)};`,
       `ALTER USER ${quote(username)}@'127.0.0.1' IDENTIFIED BY ${quote(password)};`,
       `GRANT ALL PRIVILEGES ON \`${database}\`.* TO ${quote(username)}@'127.0.0.1';`,
     ].join('\n'),
-    'Making the database',
-  )
+  })
   return { host: '127.0.0.1', port: DB_PORT, database, username, password }
 }

@@ -144,24 +144,21 @@ export function importOrder(type, nested = new Set()) {
  */
 export function parentsFirst(links) {
   const byId = new Map(links.map((l) => [l.id, l]))
-  /** @type {T[]} */
-  const ordered = []
-  /** @type {Set<string>} */
-  const placed = new Set()
+  /** @type {Map<string, T>} by id, in the order placed */
+  const ordered = new Map()
   /**
    * @param {T} link
    * @param {Set<string>} [seen]
    */
   const place = (link, seen = new Set()) => {
-    if (placed.has(link.id) || seen.has(link.id)) return
+    if (ordered.has(link.id) || seen.has(link.id)) return
     seen.add(link.id)
     const parentId = /^menu_link_content:(.+)$/.exec(link.attributes.parent ?? '')?.[1]
     if (parentId && byId.has(parentId)) place(/** @type {T} */ (byId.get(parentId)), seen)
-    placed.add(link.id)
-    ordered.push(link)
+    ordered.set(link.id, link)
   }
   links.forEach((l) => place(l))
-  return ordered
+  return [...ordered.values()]
 }
 
 /**

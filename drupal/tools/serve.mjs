@@ -4,14 +4,14 @@
 // nginx (`--nginx` or DRUPAL_SERVER=nginx: fpm-nginx.mjs).
 import {
   DRUPAL_PORT,
-  DrupalError,
   drupalUrl,
   requireInstalledSite,
+  runTool,
   serverKind,
   spawnPhpServer,
 } from './lib.mjs'
 
-try {
+await runTool('drupal:serve', async () => {
   const php = requireInstalledSite()
   const kind = serverKind()
   const how = kind === 'nginx' ? 'PHP-FPM behind nginx' : "PHP's own server"
@@ -31,7 +31,4 @@ try {
     }
     child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
   }
-} catch (error) {
-  console.error(`[drupal:serve] ${error instanceof DrupalError ? error.message : error.stack}`)
-  process.exit(1)
-}
+})

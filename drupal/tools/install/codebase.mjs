@@ -15,7 +15,8 @@ import {
 import path from 'node:path'
 
 import { DrupalError, drupalDir, repoRoot, webDir } from '../lib.mjs'
-import { have, log, run } from './run.mjs'
+import { have, run } from '../commands.mjs'
+import { log } from './run.mjs'
 
 const codebaseReady = () =>
   existsSync(path.join(drupalDir, 'vendor/autoload.php')) &&
@@ -75,11 +76,9 @@ export function ensureCodebase(php) {
   } else {
     run('tar', ['-xzf', source, '-C', scratch], `Unpacking ${source}`)
   }
-  const top = existsSync(path.join(scratch, 'drupal/vendor'))
-    ? path.join(scratch, 'drupal')
-    : existsSync(path.join(scratch, 'vendor'))
-      ? scratch
-      : null
+  const top = [path.join(scratch, 'drupal'), scratch].find((dir) =>
+    existsSync(path.join(dir, 'vendor')),
+  )
   if (!top || !existsSync(path.join(top, 'web/core/lib/Drupal.php'))) {
     rmSync(scratch, { recursive: true, force: true })
     throw new DrupalError(

@@ -24,7 +24,8 @@ import {
   rootPhpFpm,
   rootPhpWrapper,
 } from '../lib.mjs'
-import { have, log, run } from './run.mjs'
+import { have, run } from '../commands.mjs'
+import { log } from './run.mjs'
 
 /**
  * Removes what an earlier, interrupted debootstrap left in `dir`. Its second stage mounts
@@ -133,13 +134,12 @@ function makeDebianPhpRoot() {
   }
   clearPartialRoot(partial)
   mkdirSync(phpRootDir, { recursive: true })
-  const packages = PHP_PACKAGES
   const debootstrap = () =>
     run(
       'debootstrap',
       [
         '--variant=minbase',
-        `--include=${packages.map((p) => `php8.4-${p}`).join(',')}`,
+        `--include=${PHP_PACKAGES.map((p) => `php8.4-${p}`).join(',')}`,
         'trixie',
         partial,
       ],
