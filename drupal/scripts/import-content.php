@@ -55,12 +55,11 @@ $storageValue = function (string $value, string $datetimeType) use ($zone, $utc)
 
 $setField = function (FieldableEntityInterface $entity, string $name, $value) use ($storageValue) {
   $definition = $entity->getFieldDefinition($name);
-  $type = $definition->getType();
   if ($value === NULL) {
     $entity->set($name, NULL);
     return;
   }
-  switch ($type) {
+  switch ($definition->getType()) {
     case 'text':
     case 'text_long':
     case 'text_with_summary':
@@ -127,23 +126,15 @@ foreach ($bundle['resources'] as $resource) {
   foreach ($resource['data'] as $doc) {
     $a = $doc['attributes'];
     $values = ['uuid' => $doc['id']];
-    if (!empty($keys['bundle']) && $entityTypeId !== 'menu_link_content') {
+    if (!empty($keys['bundle'])) {
       $values[$keys['bundle']] = $bundleId;
     }
     // Ids are kept: content links and URLs depend on node and term ids, and a recording of
     // this site then gives back the snapshot it was installed from (paragraph, block, menu
-    // link and redirect ids included).
-    $kept = [
-      'nid' => 'drupal_internal__nid',
-      'tid' => 'drupal_internal__tid',
-      'fid' => 'drupal_internal__fid',
-      'id' => 'drupal_internal__id',
-      'rid' => 'drupal_internal__rid',
-    ];
-    foreach ($kept as $key => $attribute) {
-      if ($keys['id'] === $key && isset($a[$attribute])) {
-        $values[$key] = $a[$attribute];
-      }
+    // link and redirect ids included). JSON:API names an id drupal_internal__ and its key
+    // (nid, tid, fid, id, rid).
+    if (isset($a['drupal_internal__' . $keys['id']])) {
+      $values[$keys['id']] = $a['drupal_internal__' . $keys['id']];
     }
     if ($entityTypeId === 'file') {
       $uri = $a['uri']['value'];
@@ -155,9 +146,6 @@ foreach ($bundle['resources'] as $resource) {
       $fs->prepareDirectory($directory, \Drupal\Core\File\FileSystemInterface::CREATE_DIRECTORY);
       $fs->copy($source, $uri, \Drupal\Core\File\FileExists::Replace);
       $values += ['uri' => $uri, 'filename' => $a['filename'], 'filemime' => $a['filemime'], 'status' => 1, 'uid' => 1];
-    }
-    if ($entityTypeId === 'menu_link_content') {
-      $values['bundle'] = 'menu_link_content';
     }
     $entity = $storage->create($values);
     foreach ($a as $name => $value) {
