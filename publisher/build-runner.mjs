@@ -84,6 +84,22 @@ async function cleanCache({ projectDir, log }, { record }) {
 }
 
 /**
+ * A failed attempt's record: when and why it ended, and `more` (its log).
+ * @param {Attempt} attempt
+ * @param {string} error
+ * @param {Partial<BuildRecord>} more
+ * @returns {BuildRecord & { durationMs: number }}
+ */
+const failedRecord = ({ record, t0 }, error, more) => ({
+  ...record,
+  ok: false,
+  finishedAt: iso(Date.now()),
+  durationMs: Date.now() - t0,
+  error,
+  ...more,
+})
+
+/**
  * Record a build that failed or whose output did not pass the checks; the site stays as it was.
  * @param {BuildRunnerOptions} options
  * @param {Attempt} attempt
@@ -91,21 +107,16 @@ async function cleanCache({ projectDir, log }, { record }) {
  * @param {GatsbyRun} run
  * @returns {Promise<BuildRecord>}
  */
-async function buildFailed({ history, counters, releases, log }, { record, t0 }, problems, run) {
-  const failure = {
-    ...record,
-    ok: false,
-    finishedAt: iso(Date.now()),
-    durationMs: Date.now() - t0,
-    error: problems.join('; '),
+async function buildFailed({ history, counters, releases, log }, attempt, problems, run) {
+  const failure = failedRecord(attempt, problems.join('; '), {
     logFile: run.logFile,
     logTail: run.tail,
-  }
+  })
   history.recordFailure(failure, { ...failure, logTail: undefined })
   counters.failures += 1
   await history.save()
   log(
-    `build ${record.id} FAILED after ${(failure.durationMs / 1000).toFixed(1)} s: ${failure.error}`,
+    `build ${failure.id} FAILED after ${(failure.durationMs / 1000).toFixed(1)} s: ${failure.error}`,
   )
   log(
     `still serving ${(await releases.currentId()) ?? 'nothing (no good build yet)'}; log: ${run.logFile}`,
@@ -121,19 +132,12 @@ async function buildFailed({ history, counters, releases, log }, { record, t0 },
  * @param {Error} error
  * @returns {Promise<BuildRecord>}
  */
-async function publishingFailed({ history, counters, log }, { record, t0 }, error) {
-  const failure = {
-    ...record,
-    ok: false,
-    finishedAt: iso(Date.now()),
-    durationMs: Date.now() - t0,
-    error: `publishing failed: ${error.message}`,
-    logTail: [],
-  }
+async function publishingFailed({ history, counters, log }, attempt, error) {
+  const failure = failedRecord(attempt, `publishing failed: ${error.message}`, { logTail: [] })
   history.recordFailure(failure, failure)
   counters.failures += 1
   await history.save().catch(() => {})
-  log(`build ${record.id} FAILED: ${failure.error}`)
+  log(`build ${failure.id} FAILED: ${failure.error}`)
   return failure
 }
 

@@ -193,17 +193,13 @@ export async function checkBuildOutput(dir, { previousPageCount = null } = {}) {
   await nonEmpty('index.html', 'the home page')
   await nonEmpty('404.html', 'the not-found page')
   await nonEmpty('page-data/app-data.json', "Gatsby's app data")
-  let storePages = 0
-  try {
-    for (const entry of await fs.readdir(path.join(dir, 'stores'), { withFileTypes: true })) {
-      if (entry.isDirectory() && existsSync(path.join(dir, 'stores', entry.name, 'index.html'))) {
-        storePages++
-      }
-    }
-  } catch {
-    // no stores/ folder
-  }
-  if (storePages === 0) problems.push('no store page (stores/<slug>/index.html) was built')
+  // (No stores/ folder, no store page.)
+  const stores = await fs.readdir(path.join(dir, 'stores'), { withFileTypes: true }).catch(() => [])
+  const storePage = stores.some(
+    (entry) =>
+      entry.isDirectory() && existsSync(path.join(dir, 'stores', entry.name, 'index.html')),
+  )
+  if (!storePage) problems.push('no store page (stores/<slug>/index.html) was built')
   const pageCount = await countPages(dir)
   if (previousPageCount && pageCount < Math.ceil(previousPageCount * MIN_PAGE_RATIO)) {
     problems.push(
@@ -240,13 +236,9 @@ export async function checkBuildOutput(dir, { previousPageCount = null } = {}) {
  * @returns {Promise<string | null>}
  */
 async function readCurrentId({ buildsDir, currentLink }) {
-  try {
-    const target = await fs.readlink(currentLink)
-    const id = path.basename(target)
-    return isBuildId(id) && existsSync(path.join(buildsDir, id)) ? id : null
-  } catch {
-    return null
-  }
+  const target = await fs.readlink(currentLink).catch(() => null)
+  const id = target && path.basename(target)
+  return isBuildId(id) && existsSync(path.join(buildsDir, id)) ? id : null
 }
 
 /**
@@ -255,13 +247,7 @@ async function readCurrentId({ buildsDir, currentLink }) {
  * @returns {Promise<string[]>}
  */
 async function listBuilds(buildsDir) {
-  /** @type {string[]} */
-  let names = []
-  try {
-    names = await fs.readdir(buildsDir)
-  } catch {
-    return []
-  }
+  const names = await fs.readdir(buildsDir).catch(() => /** @type {string[]} */ ([]))
   return names.filter(isBuildId).sort().reverse()
 }
 
