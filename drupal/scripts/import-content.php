@@ -32,13 +32,15 @@ $utc = new \DateTimeZone('UTC');
 $byUuid = [];
 $counts = [];
 
-/** Attributes that are read-only, computed or set otherwise. */
+/**
+ * Attributes that are read-only, computed or set otherwise. (JSON:API's drupal_internal__
+ * ids are no field of the entity: hasField() leaves them out.)
+ */
 $skip = [
-  'drupal_internal__nid', 'drupal_internal__vid', 'drupal_internal__tid', 'drupal_internal__id',
-  'drupal_internal__fid', 'drupal_internal__revision_id', 'revision_timestamp', 'revision_log',
-  'revision_created', 'revision_log_message', 'revision_translation_affected', 'default_langcode',
-  'langcode', 'parent_id', 'parent_type', 'parent_field_name', 'behavior_settings', 'external',
-  'rediscover', 'uri', 'filesize', 'filemime', 'path', 'hash',
+  'revision_timestamp', 'revision_log', 'revision_created', 'revision_log_message',
+  'revision_translation_affected', 'default_langcode', 'langcode', 'parent_id', 'parent_type',
+  'parent_field_name', 'behavior_settings', 'external', 'rediscover', 'uri', 'filesize',
+  'filemime', 'path', 'hash',
 ];
 
 $pathauto = \Drupal::service('pathauto.generator');

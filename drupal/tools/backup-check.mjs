@@ -2,7 +2,7 @@
 // The backup test `npm test` runs last (it reinstalls the local Drupal): a backup of a site
 // with form submissions, their files and an edited store, restored into a fresh install, gives
 // back the same submissions, the same file bytes and the edit, which the fresh install lacks.
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -38,8 +38,6 @@ const state = () =>
     }
     echo json_encode($out);`)
 
-const sha256 = (b) => createHash('sha256').update(b).digest('hex')
-
 function fail(message) {
   console.error(`[backup check] FAILED: ${message}`)
   process.exit(1)
@@ -67,8 +65,8 @@ try {
   const before = state()
   const files = before.submissions.map((s) => s.file?.sha256)
   if (
-    !files.includes(sha256(PDF)) ||
-    !files.includes(sha256(PNG)) ||
+    !files.includes(hash('sha256', PDF)) ||
+    !files.includes(hash('sha256', PNG)) ||
     before.store !== STORE_TITLE
   ) {
     fail(`the site did not take the test data: ${JSON.stringify(before)}`)

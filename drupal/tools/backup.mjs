@@ -22,7 +22,7 @@
 // database with SQLite's online backup. Last, the site is checked against `manifest.json`.
 // Restore into an installed site on the same kind of database (a fresh
 // `npm run drupal:install` on a new machine): everything the backup holds replaces it.
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import {
   cpSync,
   existsSync,
@@ -31,12 +31,11 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
+import { isDeepStrictEqual, parseArgs } from 'node:util'
 
 import { have, run } from './commands.mjs'
 import {
@@ -115,13 +114,12 @@ function filesUnder(dir) {
     .filter((rel) => !DERIVED.has(rel.split(path.sep)[0]))
 }
 
-const sha256 = (file) => createHash('sha256').update(readFileSync(file)).digest('hex')
-
+/** Each file under `dir` (see filesUnder) with its size and SHA-256. */
 function fileList(dir) {
   return Object.fromEntries(
     filesUnder(dir).map((rel) => {
-      const full = path.join(dir, rel)
-      return [rel, { size: statSync(full).size, sha256: sha256(full) }]
+      const bytes = readFileSync(path.join(dir, rel))
+      return [rel, { size: bytes.length, sha256: hash('sha256', bytes) }]
     }),
   )
 }
@@ -271,10 +269,8 @@ function differences(bin, paths, manifest) {
   }
   for (const kind of ['public', 'private']) {
     const now = fileList(paths[kind])
-    for (const [rel, { size, sha256: expected }] of Object.entries(manifest.files[kind])) {
-      if (now[rel]?.size !== size || now[rel]?.sha256 !== expected) {
-        problems.push(`${kind} file ${rel} differs`)
-      }
+    for (const [rel, file] of Object.entries(manifest.files[kind])) {
+      if (!isDeepStrictEqual(now[rel], file)) problems.push(`${kind} file ${rel} differs`)
     }
   }
   return { counts, problems }

@@ -7,8 +7,7 @@
 // 74 and F7, which no store names, stay vacant.
 //   node drupal/tools/demo-centre-map.mjs [--svg-only | --replace-plan]
 // --svg-only prints the plan; --replace-plan draws it again over the page's existing file.
-import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs'
-import os from 'node:os'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { drupalDir, phpEval } from './lib.mjs'
@@ -94,14 +93,17 @@ export function drawDemoPlan(shopNumbers) {
   ].join('\n')
 }
 
+/** The plan's SVG as a PHP expression (base64: nothing in it is read as PHP). */
+const svgInPhp = (svg) => `base64_decode('${Buffer.from(svg).toString('base64')}')`
+
 /** The "Centre map" page at /centre-map with the plan as its one level. */
-function addCentreMapPage(svgFile) {
+function addCentreMapPage(svg) {
   return phpEval(
     `
     $fs = \\Drupal::service('file_system');
     $dir = 'public://centre-map';
     $fs->prepareDirectory($dir, \\Drupal\\Core\\File\\FileSystemInterface::CREATE_DIRECTORY);
-    $uri = $fs->copy(${JSON.stringify(svgFile)}, $dir . '/molonglo-ground-floor.svg', \\Drupal\\Core\\File\\FileExists::Replace);
+    $uri = $fs->saveData(${svgInPhp(svg)}, $dir . '/molonglo-ground-floor.svg', \\Drupal\\Core\\File\\FileExists::Replace);
     $file = \\Drupal\\file\\Entity\\File::create(['uri' => $uri, 'status' => 1]);
     $file->save();
     $level = \\Drupal\\paragraphs\\Entity\\Paragraph::create(['type' => 'map_level', 'field_name' => 'Ground floor', 'field_plan' => ['target_id' => $file->id()]]);
@@ -125,14 +127,14 @@ function addCentreMapPage(svgFile) {
 }
 
 /** The plan drawn again into the file the demo page already has (same file, same URL). */
-function replacePlan(svgFile) {
+function replacePlan(svg) {
   return phpEval(
     `
     $uri = 'public://centre-map/molonglo-ground-floor.svg';
     $files = \\Drupal::entityTypeManager()->getStorage('file')->loadByProperties(['uri' => $uri]);
     $file = reset($files);
     if (!$file) { throw new \\RuntimeException("No file $uri: add the demo page first."); }
-    \\Drupal::service('file_system')->copy(${JSON.stringify(svgFile)}, $uri, \\Drupal\\Core\\File\\FileExists::Replace);
+    \\Drupal::service('file_system')->saveData(${svgInPhp(svg)}, $uri, \\Drupal\\Core\\File\\FileExists::Replace);
     $file->setSize(filesize($uri));
     $file->save();
     echo json_encode(['fid' => $file->id(), 'file' => $uri]);`,
@@ -144,8 +146,6 @@ const svg = drawDemoPlan(demoShopNumbers())
 if (process.argv.includes('--svg-only')) {
   process.stdout.write(svg)
 } else {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'centre-map-')), 'plan.svg')
-  writeFileSync(file, svg)
   const add = process.argv.includes('--replace-plan') ? replacePlan : addCentreMapPage
-  console.log(JSON.stringify(add(file)))
+  console.log(JSON.stringify(add(svg)))
 }

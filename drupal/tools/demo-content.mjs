@@ -2,11 +2,8 @@
 // home; change it in Drupal and re-record with `npm run cms:snapshot`), with its dates moved
 // to today as the demo CMS moves them, in the order drupal/scripts/import-content.php
 // creates entities (what is referred to before what refers to it).
-import { createRequire } from 'node:module'
-
-const require = createRequire(import.meta.url)
-const { loadSnapshot } = require('../../cms/lib/snapshot.cjs')
-const { computeShiftDays, resolveToday, shiftResources } = require('../../cms/lib/shift-dates.cjs')
+import { computeShiftDays, resolveToday, shiftResources } from '../../cms/lib/shift-dates.cjs'
+import { loadSnapshot } from '../../cms/lib/snapshot.cjs'
 
 import { importOrder, nestedParagraphs, parentsFirst } from './rules.mjs'
 

@@ -122,8 +122,7 @@ function createAccounts(php, accounts) {
         'user:create',
         account.name,
         `--password=${account.password}`,
-        '--mail',
-        `${account.name}@example.com.au`,
+        `--mail=${account.name}@example.com.au`,
       ],
       `Creating the ${account.name} account`,
     )

@@ -14,8 +14,6 @@ import { fileURLToPath } from 'node:url'
 import { startMariaDb } from './mariadb.mjs'
 import { phpProblem, probePhp } from './rules.mjs'
 
-export { phpProblem, probePhp }
-
 export * from './paths.mjs'
 import {
   DrupalError,

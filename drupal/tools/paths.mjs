@@ -3,7 +3,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-export class DrupalError extends Error {}
+export { DrupalError } from './rules.mjs'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const drupalDir = path.join(repoRoot, 'drupal')

@@ -1,7 +1,9 @@
 // The local Drupal's rules, without I/O of their own: which PHP will do, what a build from the
-// local Drupal gets by default, the order the demo content is created in. Unit-tested in
-// drupal.test.ts.
+// local Drupal gets by default, the order the demo content is created in, and the error the
+// drupal: scripts report (paths.mjs passes it on). Unit-tested in drupal.test.ts.
 import { spawnSync } from 'node:child_process'
+
+export class DrupalError extends Error {}
 
 /** PHP extensions Drupal 11 needs (pdo_sqlite for the local database). */
 export const REQUIRED_EXTENSIONS = [
@@ -171,11 +173,11 @@ export function parseDbUrl(value) {
   try {
     url = new URL(value)
   } catch {
-    throw new Error(`DRUPAL_DB_URL is not a URL: "${value}"`)
+    throw new DrupalError(`DRUPAL_DB_URL is not a URL: "${value}"`)
   }
   const database = decodeURIComponent(url.pathname.replace(/^\//, ''))
   if (!['mysql:', 'mariadb:'].includes(url.protocol) || !url.hostname || !database) {
-    throw new Error(
+    throw new DrupalError(
       'DRUPAL_DB_URL must look like mysql://user:password@host:3306/database (MariaDB or MySQL).',
     )
   }

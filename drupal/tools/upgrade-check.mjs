@@ -22,8 +22,6 @@ import { drupalConfigFiles } from '../../generators/drupal-config.mjs'
 import { deploy } from './deploy.mjs'
 import { drupalDir, phpEval, repoRoot, startDrupalServer } from './lib.mjs'
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
-
 const log = (message) => console.log(`[upgrade check] ${message}`)
 
 const php = (code) => phpEval(code, 'The upgrade check')
@@ -106,7 +104,7 @@ async function buildWithUnknownSection() {
   log('building the website from the upgraded site, a notice section placed on /information/')
   const drupal = await startDrupalServer()
   let output = ''
-  const build = spawn(npm, ['run', 'build'], {
+  const build = spawn('npm', ['run', 'build'], {
     cwd: repoRoot,
     env: { ...process.env, DRUPAL_BASE_URL: drupal.url },
     stdio: ['ignore', 'pipe', 'pipe'],

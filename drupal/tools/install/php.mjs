@@ -15,16 +15,9 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 
-import {
-  DrupalError,
-  findPhp,
-  phpProblem,
-  phpRootDir,
-  probePhp,
-  rootPhpFpm,
-  rootPhpWrapper,
-} from '../lib.mjs'
 import { have, run } from '../commands.mjs'
+import { DrupalError, findPhp, phpRootDir, rootPhpFpm, rootPhpWrapper } from '../lib.mjs'
+import { phpProblem, probePhp } from '../rules.mjs'
 import { log } from './run.mjs'
 
 /**

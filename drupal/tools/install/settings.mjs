@@ -16,13 +16,7 @@ export const password = () => randomBytes(18).toString('base64url')
  * a database server of the operator's (DRUPAL_DB_URL=mysql://user:password@host:3306/name).
  */
 export function chosenDatabase() {
-  if (process.env.DRUPAL_DB_URL) {
-    try {
-      return { kind: 'server', ...parseDbUrl(process.env.DRUPAL_DB_URL) }
-    } catch (error) {
-      throw new DrupalError(error.message)
-    }
-  }
+  if (process.env.DRUPAL_DB_URL) return { kind: 'server', ...parseDbUrl(process.env.DRUPAL_DB_URL) }
   const flag = process.argv.find((a) => a.startsWith('--db='))?.slice('--db='.length)
   const kind = (flag ?? process.env.DRUPAL_DB ?? 'sqlite').trim()
   if (!['sqlite', 'mariadb'].includes(kind)) {
