@@ -25,7 +25,8 @@ import { parseArgs } from 'node:util'
 
 import { credentials, startDrupalServer } from '../drupal/tools/lib.mjs'
 import { median, writeJson } from './lib/figures.mjs'
-import { basicAuth, freePort, installDrupalIfMissing, jsonApiAs } from './lib/local-drupal.mjs'
+import { freePort } from '../toolkit/free-port.mjs'
+import { basicAuth, installDrupalIfMissing, jsonApiAs } from './lib/local-drupal.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { values: args } = parseArgs({

@@ -1,25 +1,12 @@
-// What bench:publish and bench:preview share: free ports for the servers they start, the local
-// Drupal installed when it is missing, and its JSON:API as the editor account saves through it.
+// What bench:publish and bench:preview share: the local Drupal installed when it is missing, and
+// its JSON:API as the editor account saves through it.
 import { spawnSync } from 'node:child_process'
-import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { installedSite } from '../../drupal/tools/lib.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
-
-/** A port free on 127.0.0.1 now, for a server that must know its port before it starts. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address())
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /**
  * Installs the local Drupal (`npm run drupal:install`) when it is not installed, saying
