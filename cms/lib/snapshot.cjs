@@ -40,7 +40,9 @@ const TYPE_RE = /^[a-z0-9_]+--[a-z0-9_]+$/
 function loadSnapshot(dir = DEFAULT_SNAPSHOT_DIR) {
   const metaPath = path.join(dir, 'meta.json')
   if (!fs.existsSync(metaPath)) {
-    throw new Error(`Snapshot not found: ${metaPath} is missing (record it with npm run cms:snapshot, or check out cms/snapshot/ again)`)
+    throw new Error(
+      `Snapshot not found: ${metaPath} is missing (record it with npm run cms:snapshot, or check out cms/snapshot/ again)`,
+    )
   }
   const meta = JSON.parse(fs.readFileSync(metaPath, 'utf8'))
   const resourcesDir = path.join(dir, 'resources')
