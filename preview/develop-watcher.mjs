@@ -52,12 +52,17 @@ export function createDevelopWatcher() {
     /** Resolves true when `count` refreshes after `mark` are in, false after `timeoutMs`. */
     settled(mark, count, timeoutMs) {
       return new Promise((/** @type {(settled: boolean) => void} */ resolve) => {
-        const w = { seq: mark.seq, loads: mark.loads + count, resolve }
-        waiting.add(w)
-        check()
-        setTimeout(() => {
+        const timer = setTimeout(() => {
           if (waiting.delete(w)) resolve(false)
         }, timeoutMs)
+        // Settled in time: the timer goes too, so it holds no process open for its full wait.
+        const settle = (/** @type {boolean} */ settled) => {
+          clearTimeout(timer)
+          resolve(settled)
+        }
+        const w = { seq: mark.seq, loads: mark.loads + count, resolve: settle }
+        waiting.add(w)
+        check()
       })
     },
   }
