@@ -9,12 +9,15 @@
 // - Gatsby's development-only endpoints (GraphiQL, /__refresh, the stack-frame and file
 //   readers) are never passed on: 404. The development server itself listens on the loopback.
 // - Every answer says noindex and no-store.
-// - On Drupal's callback (an empty POST after any save, drafts included) the server reads the
-//   gatsby module's preview log since its last read (`/gatsby-fastbuilds/sync/<time>` with the
-//   preview account) and posts each changed entity to gatsby develop's refresh endpoint, which
-//   gatsby-source-drupal applies as it is (no re-sourcing). A page asked for while changes are
-//   being applied waits for them (up to `settleTimeoutMs`), so the editor who pressed
-//   "Open Gatsby Preview" sees the save they just made.
+// - Drupal's callback (an empty POST after any save, drafts included) only notes that something
+//   changed. The changes are applied when an editor next asks for a preview page, or after
+//   `applyIdleMs` without one: the server reads the gatsby module's preview log since its last
+//   read (`/gatsby-fastbuilds/sync/<time>` with the preview account) and posts each changed
+//   entity to gatsby develop's refresh endpoint, which gatsby-source-drupal applies as it is (no
+//   re-sourcing). The page waits for them (up to `settleTimeoutMs`), so the editor who pressed
+//   "Open Gatsby Preview" sees the save they just made. Applying on demand keeps gatsby develop
+//   from working on every save at the moment the publisher builds the same save, on the same
+//   cores.
 //
 // The parts: drupal-access.mjs (the credential check), sync.mjs (the callback's sync),
 // develop-watcher.mjs (when gatsby develop has applied it), page-proxy.mjs (the pages, with their
@@ -53,6 +56,7 @@ const plain = (res, status, text, headers = {}) => {
  * @typedef {object} EditorDoor
  * @property {(authorization: string | undefined) => Promise<boolean>} mayPreview
  * @property {PreviewState} state
+ * @property {() => Promise<void>} sync
  * @property {ReturnType<typeof createPageProxy>} proxy
  */
 
@@ -63,7 +67,7 @@ const plain = (res, status, text, headers = {}) => {
  * @param {import('node:http').ServerResponse} res
  * @param {EditorDoor} door
  */
-async function answerEditor(req, res, { mayPreview, state, proxy }) {
+async function answerEditor(req, res, { mayPreview, state, sync, proxy }) {
   const url = req.url ?? '/'
   if (!(await mayPreview(req.headers.authorization))) {
     return plain(
@@ -82,7 +86,8 @@ async function answerEditor(req, res, { mayPreview, state, proxy }) {
   }
   if (isDevOnlyPath(url)) return plain(res, 404, 'Not found')
   // The change the editor just saved is applied before the page is served.
-  if (state.syncing) await state.syncing
+  if (state.pending) await sync()
+  else if (state.syncing) await state.syncing
   delete req.headers.authorization
   proxy.web(req, res).catch(() => {})
 }
@@ -93,7 +98,7 @@ async function answerEditor(req, res, { mayPreview, state, proxy }) {
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:stream').Duplex} socket
  * @param {Buffer} head
- * @param {Omit<EditorDoor, 'state'>} door
+ * @param {Pick<EditorDoor, 'mayPreview' | 'proxy'>} door
  */
 async function passUpgrade(req, socket, head, { mayPreview, proxy }) {
   if (isDevOnlyPath(req.url ?? '/') || !(await mayPreview(req.headers.authorization))) {
@@ -117,6 +122,7 @@ async function passUpgrade(req, socket, head, { mayPreview, proxy }) {
  *   refreshToken: string,
  *   authTtlMs?: number,
  *   settleTimeoutMs?: number,
+ *   applyIdleMs?: number,
  *   develop?: DevelopWatcher,
  *   log?: (message: string) => void,
  * }} options
@@ -130,6 +136,7 @@ export function createPreviewServer({
   refreshToken,
   authTtlMs = 60_000,
   settleTimeoutMs = 20_000,
+  applyIdleMs = 60_000,
   develop,
   log = () => {},
 }) {
@@ -144,17 +151,25 @@ export function createPreviewServer({
     log,
   })
   const proxy = createPageProxy(upstream)
+  /** @type {NodeJS.Timeout | undefined} */
+  let idleTimer
+  /** A save in Drupal: applied at the next page asked for, or after `applyIdleMs`. */
+  const noteChange = () => {
+    state.pending = true
+    clearTimeout(idleTimer)
+    idleTimer = setTimeout(() => state.pending && sync(), applyIdleMs).unref()
+  }
 
   const server = http.createServer(async (req, res) => {
     const url = req.url ?? '/'
     if (url === `/__preview/callback/${callbackSecret}` && req.method === 'POST') {
       req.resume()
-      plain(res, 202, 'Syncing')
-      sync()
+      plain(res, 202, 'Noted')
+      noteChange()
       return
     }
     if (url.startsWith('/__preview/callback/')) return plain(res, 404, 'Not found')
-    await answerEditor(req, res, { mayPreview, state, proxy })
+    await answerEditor(req, res, { mayPreview, state, sync, proxy })
   })
   server.on('upgrade', (req, socket, head) => passUpgrade(req, socket, head, { mayPreview, proxy }))
 

@@ -148,8 +148,17 @@ describe('the preview server', () => {
       timestamp: 2000,
       entities: [{ action: 'update', id: STORE.id, type: STORE.type, data: [STORE] }],
     }
+    const readsBefore = drupal.seen.filter((r) => r.url.startsWith('/gatsby-fastbuilds/')).length
     const hook = await fetch(`${base}/__preview/callback/${SECRET}`, { method: 'POST' })
     expect(hook.status).toBe(202)
+    // The save is only noted: nothing is read or applied until an editor asks for a page (so
+    // gatsby develop does not work on it while the publisher builds it).
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(drupal.seen.filter((r) => r.url.startsWith('/gatsby-fastbuilds/'))).toHaveLength(
+      readsBefore,
+    )
+    expect(develop.seen.some((r) => r.url === '/__refresh')).toBe(false)
+    expect(preview.state.pending).toBe(true)
     // The page waits until gatsby develop says the change is in.
     const page = await fetch(`${base}/page-data/stores/willow-and-wren/page-data.json`, {
       headers: { Authorization: EDITOR },
@@ -162,6 +171,7 @@ describe('the preview server', () => {
       '/gatsby-fastbuilds/sync/1',
     )
     expect(preview.state.since).toBe(2000)
+    expect(preview.state.pending).toBe(false)
   })
 
   it('reads from the oldest entry the log still has when Drupal says the log moved on', async () => {

@@ -55,6 +55,7 @@ export function webhookBodies(sync, maxBytes = MAX_BODY_BYTES) {
  *   the first
  * @property {Promise<void> | null} syncing
  * @property {boolean} again
+ * @property {boolean} pending Drupal said something changed since the last read began
  * @property {string | null} lastSync
  * @property {number} appliedEntities
  * @property {string | null} lastError
@@ -147,6 +148,7 @@ export function createPreviewSync({
     since: 1,
     syncing: null,
     again: false,
+    pending: false,
     lastSync: null,
     appliedEntities: 0,
     lastError: null,
@@ -202,6 +204,8 @@ export function createPreviewSync({
     state.syncing = (async () => {
       do {
         state.again = false
+        // This run reads everything Drupal logged until now.
+        state.pending = false
         try {
           await syncOnce()
           state.lastError = null
