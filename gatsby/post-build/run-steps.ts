@@ -171,7 +171,10 @@ export async function runPostBuildSteps(args: StepArgs, siteRoot: string): Promi
   await timed('preloads', () => writePagePreloads(args, codeKey))
   // Before the headers: offline.html and sw.js get their policies with the pages'.
   await timed('service worker', async () => {
-    reporter.info(await writeServiceWorker({ enabled: loadEnv().serviceWorker }))
+    const recordFile = record('service-worker.json')
+    reporter.info(
+      await writeServiceWorker({ enabled: loadEnv().serviceWorker, recordFile, codeKey }),
+    )
   })
   await timed('security headers', () => writeHeaders(args, codeKey))
   await timed('redirects', () => writeRedirects(args))

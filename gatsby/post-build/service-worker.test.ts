@@ -56,6 +56,37 @@ describe('writeServiceWorker', () => {
     }
   })
 
+  it('keeps the worker of the build before when its files are the same, and writes it again when one changed', async () => {
+    const dir = site()
+    const recordFile = path.join(dir, '..', `${path.basename(dir)}-record.json`)
+    const build = () =>
+      writeServiceWorker({ publicDir: dir, enabled: true, recordFile, codeKey: 'a' })
+    const stamps = () =>
+      ['sw.js', 'offline.html'].map((file) => fs.statSync(path.join(dir, file)).mtimeMs)
+    try {
+      await build()
+      const first = { worker: fs.readFileSync(path.join(dir, 'sw.js'), 'utf8'), stamps: stamps() }
+      // A rebuild: Gatsby writes the offline page and the static files again, the same bytes.
+      fs.writeFileSync(path.join(dir, 'offline/index.html'), OFFLINE_PAGE)
+      fs.writeFileSync(path.join(dir, 'offline-page.js'), '// offline page script')
+      expect(await build()).toMatch(/files saved at install .*, as the build before wrote it$/)
+      expect(stamps()).toEqual(first.stamps)
+      // The image the offline page shows has changed: a new worker, with its new revision.
+      fs.writeFileSync(path.join(dir, 'static/banner.jpg'), 'y')
+      expect(await build()).not.toContain('as the build before wrote it')
+      const worker = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8')
+      expect(worker).not.toBe(first.worker)
+      // So does new build code, with the same files.
+      await build()
+      expect(
+        await writeServiceWorker({ publicDir: dir, enabled: true, recordFile, codeKey: 'b' }),
+      ).not.toContain('as the build before wrote it')
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+      fs.rmSync(recordFile, { force: true })
+    }
+  })
+
   it('switched off, writes a worker that deletes the caches and unregisters itself', async () => {
     const dir = site()
     try {

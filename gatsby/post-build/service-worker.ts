@@ -14,13 +14,19 @@
  * - The page asks the worker to save the pages visitors need most (src/lib/offline.ts) once
  *   it has registered it, after the load event, when the browser is idle.
  * - SERVICE_WORKER=0 writes a worker that deletes the caches and unregisters itself instead.
+ *
+ * Workbox takes about 1.5 s, on every build: a rebuild whose offline page and saved files
+ * have the same contents, with the same build code and Workbox, keeps the two files as the
+ * build before wrote them (they would be written byte for byte the same).
  */
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { JSDOM } from 'jsdom'
 import { generateSW } from 'workbox-build'
 import { OFFLINE_FALLBACK, OFFLINE_PAGE_PATH, PAGES_CACHE } from '../../src/lib/offline'
+import { fileStamp } from './file-stamps'
 
 const WORKER_FILE = 'sw.js'
 /** The offline page's own script (static/offline-page.js). */
@@ -85,19 +91,67 @@ function filesUsedBy(dom: JSDOM, publicDir: string): string[] {
   return [...new Set(files)].filter((file) => !file.endsWith('.woff'))
 }
 
-/** Write sw.js (and offline.html); returns a line for the build log. */
+/** What the last build's worker was made from, and what it wrote. */
+interface WorkerRecord {
+  inputs: string
+  used: string[]
+  outputs: string[]
+  line: string
+}
+
+/** The contents sw.js and offline.html are made from, with the build code and Workbox, hashed. */
+async function inputsKey(publicDir: string, codeKey: string, used: string[]): Promise<string> {
+  const hash = createHash('sha256')
+  const workbox = await fs
+    .readFile(path.join('node_modules', 'workbox-build', 'package.json'), 'utf8')
+    .catch(() => String(Math.random())) // unknown: never the same key
+  hash.update(JSON.stringify([codeKey, workbox]))
+  const source = path.join(OFFLINE_PAGE_PATH, 'index.html')
+  for (const file of [source, OFFLINE_SCRIPT.slice(1), ...used]) {
+    const text = await fs.readFile(path.join(publicDir, file)).catch(() => 'missing')
+    hash.update(`\0${file}\0`).update(text)
+  }
+  return hash.digest('hex')
+}
+
+const outputStamps = (publicDir: string) =>
+  [WORKER_FILE, OFFLINE_FALLBACK.slice(1)].map((file) => {
+    const target = path.join(publicDir, file)
+    return existsSync(target) ? fileStamp(target) : 'missing'
+  })
+
+/** The record's line when the worker the build before wrote is still the one to write. */
+async function unchangedWorker(publicDir: string, recordFile: string, codeKey: string) {
+  const record = await fs
+    .readFile(recordFile, 'utf8')
+    .then((text) => JSON.parse(text) as WorkerRecord)
+    .catch(() => null)
+  if (!record || record.outputs.join() !== outputStamps(publicDir).join()) return null
+  return record.inputs === (await inputsKey(publicDir, codeKey, record.used)) ? record.line : null
+}
+
+/**
+ * Write sw.js (and offline.html); returns a line for the build log. With a `recordFile` (and
+ * the build code's `codeKey`), a rebuild that would write the same files keeps them.
+ */
 export async function writeServiceWorker({
   publicDir = 'public',
   enabled,
+  recordFile,
+  codeKey = '',
 }: {
   publicDir?: string
   enabled: boolean
+  recordFile?: string
+  codeKey?: string
 }): Promise<string> {
   const target = path.join(publicDir, WORKER_FILE)
   if (!enabled) {
     await fs.writeFile(target, REMOVE_WORKER)
     return 'Service worker: switched off (SERVICE_WORKER=0), sw.js removes itself and its caches'
   }
+  const kept = recordFile && (await unchangedWorker(publicDir, recordFile, codeKey))
+  if (kept) return `${kept}, as the build before wrote it`
   const used = await writeOfflineFallback(publicDir)
   const { count, size, warnings } = await generateSW({
     swDest: target,
@@ -114,7 +168,14 @@ export async function writeServiceWorker({
     runtimeCaching: runtimeCaching(),
   })
   if (warnings.length) throw new Error(`Service worker: ${warnings.join('; ')}`)
-  return `Service worker: sw.js, ${count} files saved at install (${Math.round(size / 1024)} KB)`
+  const line = `Service worker: sw.js, ${count} files saved at install (${Math.round(size / 1024)} KB)`
+  if (recordFile) {
+    const inputs = await inputsKey(publicDir, codeKey, used)
+    const record: WorkerRecord = { inputs, used, outputs: outputStamps(publicDir), line }
+    await fs.mkdir(path.dirname(recordFile), { recursive: true })
+    await fs.writeFile(recordFile, JSON.stringify(record))
+  }
+  return line
 }
 
 /**
