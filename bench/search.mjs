@@ -35,6 +35,7 @@ import { gzipSync } from 'node:zlib'
 import sirv from 'sirv'
 
 import { cacheControlFor } from '../site-server/cache-control.mjs'
+import { listen } from '../site-server/listen.mjs'
 import { exitWithoutChromium, launchChromium } from './lib/chromium.mjs'
 import { markdownTable, tableOf } from './lib/text-tables.mjs'
 import { stripScripts } from './lib/zero-js.mjs'
@@ -207,8 +208,7 @@ const server = createServer((req, res) => {
     res.end('Not found')
   })
 })
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-const origin = `http://127.0.0.1:${server.address().port}`
+const { url: origin, close: closeServer } = await listen(server, 0, '127.0.0.1')
 
 /* ---------- Browser measurements ---------- */
 
@@ -378,7 +378,7 @@ try {
   }
 } finally {
   await browser.close()
-  server.close()
+  await closeServer()
 }
 
 const f = (n, digits = 1) => n.toFixed(digits)

@@ -2,19 +2,18 @@
 // its undo against the cold build), and the post-build steps, which do only what changed,
 // against a full pass of the same steps over the same pages.
 import { createHash } from 'node:crypto'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { register } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
+
+import { filesUnder } from '../../toolkit/compare-builds.mjs'
 
 /**
  * Every file under `dir`, as paths relative to it.
  * @param {string} dir
  */
-const filesIn = (dir) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => !entry.isDirectory())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+const filesIn = (dir) => filesUnder(dir, () => true)
 
 /**
  * Every file of a built site (its relative path → SHA-256 of its content).

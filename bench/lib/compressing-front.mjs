@@ -3,6 +3,8 @@
 // its HTML (zero-js.mjs).
 import { createServer, request } from 'node:http'
 
+import { listen } from '../../site-server/listen.mjs'
+
 import { brotli, gzip } from './compression.mjs'
 import { stripScripts } from './zero-js.mjs'
 
@@ -70,9 +72,5 @@ export async function startFront(originUrl, { zeroJs = false } = {}) {
     })
     req.pipe(upstream)
   })
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)))
-  return {
-    url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  }
+  return listen(server, 0, '127.0.0.1')
 }
