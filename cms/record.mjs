@@ -18,8 +18,6 @@ const require = createRequire(import.meta.url)
 const { recordSnapshot, RecordError } = require('./lib/record.cjs')
 const here = path.dirname(fileURLToPath(import.meta.url))
 
-export { recordSnapshot }
-
 /**
  * The day the local Drupal's demo content is dated for, when `from` is that Drupal.
  * @param {string} from
@@ -56,34 +54,31 @@ function parseArgs(argv) {
   return opts
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
-if (isMain) {
-  try {
-    const opts = parseArgs(process.argv.slice(2))
-    if (opts.help || !opts.from) {
-      console.log(
-        'Usage: npm run cms:snapshot -- --from <drupal url> [--out dir] [--reference-date YYYY-MM-DD]',
-      )
-      process.exit(opts.help ? 0 : 2)
-    }
-    if (opts.referenceDate && !/^\d{4}-\d{2}-\d{2}$/.test(opts.referenceDate)) {
-      throw new RecordError('--reference-date must be YYYY-MM-DD')
-    }
-    /** @type {Record<string, string>} */
-    const headers = {}
-    if (process.env.CMS_RECORD_AUTH) {
-      headers.Authorization = `Basic ${Buffer.from(process.env.CMS_RECORD_AUTH).toString('base64')}`
-    }
-    opts.referenceDate ??= localContentDate(/** @type {string} */ (opts.from))
-    if (opts.referenceDate) console.log(`The site's dates are relative to ${opts.referenceDate}.`)
-    // --from is there (checked above).
-    await recordSnapshot(
-      /** @type {import('./lib/record.cjs').RecordOptions} */ ({ ...opts, headers }),
+try {
+  const opts = parseArgs(process.argv.slice(2))
+  if (opts.help || !opts.from) {
+    console.log(
+      'Usage: npm run cms:snapshot -- --from <drupal url> [--out dir] [--reference-date YYYY-MM-DD]',
     )
-  } catch (err) {
-    console.error(
-      `cms:snapshot failed: ${err instanceof RecordError ? err.message : err.stack || err.message}`,
-    )
-    process.exit(1)
+    process.exit(opts.help ? 0 : 2)
   }
+  if (opts.referenceDate && !/^\d{4}-\d{2}-\d{2}$/.test(opts.referenceDate)) {
+    throw new RecordError('--reference-date must be YYYY-MM-DD')
+  }
+  /** @type {Record<string, string>} */
+  const headers = {}
+  if (process.env.CMS_RECORD_AUTH) {
+    headers.Authorization = `Basic ${Buffer.from(process.env.CMS_RECORD_AUTH).toString('base64')}`
+  }
+  opts.referenceDate ??= localContentDate(/** @type {string} */ (opts.from))
+  if (opts.referenceDate) console.log(`The site's dates are relative to ${opts.referenceDate}.`)
+  // --from is there (checked above).
+  await recordSnapshot(
+    /** @type {import('./lib/record.cjs').RecordOptions} */ ({ ...opts, headers }),
+  )
+} catch (err) {
+  console.error(
+    `cms:snapshot failed: ${err instanceof RecordError ? err.message : err.stack || err.message}`,
+  )
+  process.exit(1)
 }

@@ -7,6 +7,8 @@
  */
 const fs = require('node:fs')
 const path = require('node:path')
+// p-limit is ESM: Node's require() of it (and Jest's transform) gives its module namespace.
+const pLimit = require('p-limit').default
 const { ORIGIN_PLACEHOLDER } = require('./snapshot.cjs')
 const {
   SHIFTED_FIELDS,
@@ -179,27 +181,22 @@ async function downloadFiles(targets, { out, fetchImpl, headers, concurrency, lo
   let done = 0
   /** @type {string[]} */
   const failures = []
-  const queue = targets.slice()
-  async function worker() {
-    while (queue.length) {
-      const t = /** @type {{ rel: string, url: string }} */ (queue.shift())
-      try {
-        const res = await fetchImpl(t.url, { headers })
-        if (!res.ok) throw new Error(`${res.status} ${res.statusText}`)
-        const buf = Buffer.from(await res.arrayBuffer())
-        const dest = path.join(out, 'files', ...t.rel.split('/'))
-        fs.mkdirSync(path.dirname(dest), { recursive: true })
-        fs.writeFileSync(dest, buf)
-      } catch (err) {
-        failures.push(`${t.url}: ${err.message}`)
-      }
-      done += 1
-      if (done === targets.length || done % 25 === 0) log(`files: ${done}/${targets.length}`)
+  const limit = pLimit(Math.max(1, concurrency))
+  const download = async (/** @type {{ rel: string, url: string }} */ t) => {
+    try {
+      const res = await fetchImpl(t.url, { headers })
+      if (!res.ok) throw new Error(`${res.status} ${res.statusText}`)
+      const buf = Buffer.from(await res.arrayBuffer())
+      const dest = path.join(out, 'files', ...t.rel.split('/'))
+      fs.mkdirSync(path.dirname(dest), { recursive: true })
+      fs.writeFileSync(dest, buf)
+    } catch (err) {
+      failures.push(`${t.url}: ${err.message}`)
     }
+    done += 1
+    if (done === targets.length || done % 25 === 0) log(`files: ${done}/${targets.length}`)
   }
-  await Promise.all(
-    Array.from({ length: Math.max(1, Math.min(concurrency, targets.length)) }, worker),
-  )
+  await Promise.all(targets.map((t) => limit(download, t)))
   if (!targets.length) log('files: 0/0')
   if (failures.length) {
     throw new RecordError(
