@@ -15,18 +15,19 @@
 // Options: --edits N (default 5), --json FILE (default bench/results/preview-latest.json; "-"
 //          writes none), --skip-publish (no save → served figure).
 // A benchmark, not a test: the 1-minute load average is recorded beside the figures.
-import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
-import { credentials, startDrupalServer } from '../drupal/tools/lib.mjs'
+import { credentials, phpEval, startDrupalServer } from '../drupal/tools/lib.mjs'
 import { median, writeJson } from './lib/figures.mjs'
 import { freePort } from '../toolkit/free-port.mjs'
 import { basicAuth, installDrupalIfMissing, jsonApiAs } from './lib/local-drupal.mjs'
+import { previewAddress, startPreview } from './lib/preview-process.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { values: args } = parseArgs({
@@ -61,12 +62,9 @@ function treeRssMb(pid) {
 installDrupalIfMissing()
 const accounts = credentials()
 
-const previewPort = await freePort()
-const previewUrl = `http://127.0.0.1:${previewPort}`
-process.env.DRUPAL_PREVIEW_URL = previewUrl
-process.env.DRUPAL_PREVIEW_CALLBACK_URL = `${previewUrl}/__preview/callback/${SECRET}`
-const drupalPort = await freePort()
-const drupal = await startDrupalServer({ port: drupalPort })
+const address = await previewAddress(SECRET)
+const previewUrl = address.url
+const drupal = await startDrupalServer({ port: await freePort() })
 const jsonapi = jsonApiAs(drupal.url, accounts.editor)
 
 const [store] = await jsonapi('GET', 'node/store?filter[title]=Willow%20%26%20Wren')
@@ -75,41 +73,18 @@ const pageData = `/page-data${store.attributes.path.alias}/page-data.json`
 
 /** The store's original title published as its latest revision (no pending draft). */
 function publishOriginal() {
-  spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'drupal/tools/drush.mjs'),
-      'php:eval',
-      `$s = \\Drupal::entityTypeManager()->getStorage('node'); $n = $s->load(${store.attributes.drupal_internal__nid}); ` +
-        `$n->setTitle(${JSON.stringify(original)}); $n->set('moderation_state', 'published'); $n->setNewRevision(TRUE); $n->save();`,
-    ],
-    { cwd: root, stdio: 'ignore' },
+  phpEval(
+    `$s = \\Drupal::entityTypeManager()->getStorage('node'); $n = $s->load(${store.attributes.drupal_internal__nid}); ` +
+      `$n->setTitle(${JSON.stringify(original)}); $n->set('moderation_state', 'published'); $n->setNewRevision(TRUE); $n->save(); echo 'true';`,
+    'Publishing the store title again',
   )
 }
 
-const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-preview-'))
 const started = Date.now()
-let output = ''
-const preview = spawn(process.execPath, [path.join(root, 'preview/main.mjs')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DRUPAL_BASE_URL: drupal.url,
-    DRUPAL_PORT: String(drupalPort),
-    PREVIEW_PORT: String(previewPort),
-    PREVIEW_CALLBACK_SECRET: SECRET,
-    PREVIEW_WORK_DIR: workDir,
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-})
-preview.stdout.on('data', (d) => (output += d))
-preview.stderr.on('data', (d) => (output += d))
 const results = { edits: [], load: os.loadavg()[0] }
+let preview
 try {
-  while (!/Preview at http/.test(output)) {
-    if (preview.exitCode !== null) throw new Error(`The preview stopped:\n${output.slice(-3000)}`)
-    await sleep(250)
-  }
+  preview = await startPreview(address, drupal)
   results.startS = (Date.now() - started) / 1000
   console.log(`preview ready in ${results.startS.toFixed(1)} s`)
   for (let i = 0; i < EDITS; i++) {
@@ -136,16 +111,12 @@ try {
     publishOriginal()
     await sleep(1000)
   }
-  results.memoryMb = treeRssMb(preview.pid)
+  results.memoryMb = treeRssMb(preview.process.pid)
 } finally {
-  preview.kill('SIGTERM')
-  await new Promise((resolve) =>
-    preview.exitCode !== null ? resolve() : preview.once('exit', resolve),
-  )
+  await preview?.stop()
   // No draft left behind: the published title again, as the latest revision.
   publishOriginal()
   await drupal.stop()
-  rmSync(workDir, { recursive: true, force: true })
 }
 results.medianS = median(results.edits)
 
