@@ -4,7 +4,6 @@
 import { spawnSync } from 'node:child_process'
 import {
   chmodSync,
-  cpSync,
   existsSync,
   mkdirSync,
   readFileSync,
@@ -46,39 +45,6 @@ function clearPartialRoot(dir) {
  * (`npm run drupal:serve -- --nginx`).
  */
 const PHP_PACKAGES = ['cli', 'sqlite3', 'mysql', 'fpm', 'gd', 'xml', 'mbstring', 'curl', 'opcache']
-
-/**
- * A root made before it held the MariaDB driver and PHP-FPM gets them with its own apt (about
- * 10 s), instead of being made again.
- */
-function completePhpRoot() {
-  const root = path.join(phpRootDir, 'root')
-  const extensionDir = readdirSync(path.join(root, 'usr/lib/php')).find((d) => /^\d{8}$/.test(d))
-  const missing = [
-    ['mysql', `usr/lib/php/${extensionDir}/pdo_mysql.so`],
-    ['fpm', 'usr/sbin/php-fpm8.4'],
-  ].filter(([, file]) => !existsSync(path.join(root, file)))
-  if (!missing.length) {
-    if (!existsSync(rootPhpFpm) || !existsSync(path.join(phpRootDir, 'conf.d'))) {
-      writePhpLaunchers(root)
-    }
-    return
-  }
-  log(`Adding ${missing.map(([p]) => `php8.4-${p}`).join(', ')} to the PHP root`)
-  cpSync('/etc/resolv.conf', path.join(root, 'etc/resolv.conf'))
-  run(
-    'chroot',
-    [
-      root,
-      'sh',
-      '-c',
-      `apt-get update -qq && apt-get install -y -qq --no-install-recommends ${missing.map(([p]) => `php8.4-${p}`).join(' ')}`,
-    ],
-    'apt-get in the PHP root',
-    { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } },
-  )
-  writePhpLaunchers(root)
-}
 
 /**
  * How the root's PHP runs here: through the root's own loader and libraries, no chroot or
@@ -159,7 +125,6 @@ function makeDebianPhpRoot() {
 /** The php to run Drupal with, made first if need be. */
 export function ensurePhp() {
   const php = findPhp()
-  if (php === rootPhpWrapper && process.getuid?.() === 0) completePhpRoot()
   if (php) return php
   const debian = existsSync('/etc/debian_version')
   const root = process.getuid?.() === 0
