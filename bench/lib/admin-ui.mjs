@@ -91,7 +91,7 @@ export function adminUiKinds({ page, drupalUrl, store, menuLink, runId }) {
       // The field checks the path when it loses focus, disabled meanwhile (and a disabled
       // field is not sent): Save waits for the check.
       await source.press('Tab')
-      await page.waitForFunction((el) => !el.disabled, await source.elementHandle())
+      await source.and(page.locator(':enabled')).waitFor()
       await page.getByRole('textbox', { name: 'To *' }).fill('/stores')
       return {
         save: () => pressSave(page, 'The redirect has been saved'),
