@@ -36,7 +36,7 @@ import sirv from 'sirv'
 
 import { cacheControlFor } from '../site-server/cache-control.mjs'
 import { listen } from '../site-server/listen.mjs'
-import { exitWithoutChromium, launchChromium } from './lib/chromium.mjs'
+import { exitWithoutChromium, launchChromium } from '../toolkit/chromium.mjs'
 import { markdownTable, tableOf } from './lib/text-tables.mjs'
 import { stripScripts } from './lib/zero-js.mjs'
 

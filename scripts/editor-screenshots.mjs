@@ -5,9 +5,9 @@
 // docs/screenshots/editors/*.png.
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { chromium } from 'playwright-core'
 
 import { credentials, startDrupalServer } from '../drupal/tools/lib.mjs'
+import { launchChromium } from '../toolkit/chromium.mjs'
 
 const OUT = path.join('docs', 'screenshots', 'editors')
 const STORE_TITLE = 'Willow & Wren'
@@ -57,10 +57,7 @@ async function logInAsEditor(page, base) {
 
 const server = process.env.DRUPAL_BASE_URL ? null : await startDrupalServer()
 const base = (process.env.DRUPAL_BASE_URL || server?.url || '').replace(/\/$/, '')
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-})
+const browser = await launchChromium()
 try {
   mkdirSync(OUT, { recursive: true })
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Screenshots of the built site for the README (npm run build first): node scripts/screenshots.mjs
-import { chromium } from 'playwright-core'
 import { startStaticServer } from '../site-server/static-server.mjs'
+import { launchChromium } from '../toolkit/chromium.mjs'
 
 /** @type {[name: string, path: string, width: number][]} */
 const SHOTS = [
@@ -14,16 +14,7 @@ const SHOTS = [
 ]
 
 const server = await startStaticServer({ root: 'public', port: 0 })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-})
+const browser = await launchChromium()
 try {
   for (const [name, path, width] of SHOTS) {
     const context = await browser.newContext({

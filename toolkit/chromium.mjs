@@ -1,12 +1,21 @@
-// Locating the Chromium binary used by the e2e tests (shared by scripts/e2e.mjs and scripts/test.mjs).
+// The Chromium the browser tests, the benchmarks and the screenshot scripts run: Debian's
+// (CHROMIUM_PATH to use another), headless, without the background work (updates, networking)
+// that would fall into a measurement or a screenshot.
 import { accessSync, constants, statSync } from 'node:fs'
 
-const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium'
+import { chromium } from 'playwright-core'
 
-/** The Chromium executable the e2e tests will launch: $CHROMIUM_PATH or /usr/bin/chromium. */
-function chromiumPath() {
-  return process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH
-}
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+]
 
 /** True when `file` exists, is a regular file (after symlinks) and is executable. */
 function isExecutable(file) {
@@ -24,10 +33,18 @@ function isExecutable(file) {
  * @returns {string | null}
  */
 export function checkChromium() {
-  const file = chromiumPath()
-  if (isExecutable(file)) return file
+  if (isExecutable(CHROMIUM_PATH)) return CHROMIUM_PATH
   console.error(
-    `Chromium was not found at ${file}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    `Chromium was not found at ${CHROMIUM_PATH}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
   )
   return null
 }
+
+/** Ends the program, with how to install it, when there is no Chromium to run. */
+export function exitWithoutChromium() {
+  if (!checkChromium()) process.exit(1)
+}
+
+/** That Chromium, through Playwright. */
+export const launchChromium = () =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })

@@ -2,7 +2,7 @@
 // Chromium, logged in as the editor account. Each kind of edit is prepared first (the form
 // opened and filled, not timed), then saved: the click on Save starts the clock, and the page
 // Drupal answers with (its status message) says the save is done.
-import { launchChromium } from './chromium.mjs'
+import { launchChromium } from '../../toolkit/chromium.mjs'
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;')
 

@@ -1,7 +1,7 @@
 // Each page type against its script-free twin in one Lighthouse: runs interleaved (ours, twin,
 // ours, twin…) after an uncounted warm-up, each page type's medians and spreads, and each run
 // against the twin run beside it (twin-stats.mjs).
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../toolkit/chromium.mjs'
 import { calibratedSlowdown } from './cpu-calibration.mjs'
 import { median, range } from './figures.mjs'
 import { lighthouseAuditor } from './lighthouse-audit.mjs'

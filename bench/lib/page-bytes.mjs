@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
-import { launchChromium } from './chromium.mjs'
+import { launchChromium } from '../../toolkit/chromium.mjs'
 import { BUDGET, kb } from './figures.mjs'
 import { fileSizes, pageWeight } from './page-weight.mjs'
 import { servedTotals } from './served-bytes.mjs'
