@@ -9,29 +9,20 @@
  */
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 
 const require = createRequire(import.meta.url)
 const { listSubmissions, defaultDataDir } = require('./lib/forms.cjs')
 
-function parseArgs(argv) {
-  /** @type {{ json: boolean, dataDir: string | undefined, help?: boolean }} */
-  const opts = { json: false, dataDir: undefined }
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]
-    if (arg === '--json') opts.json = true
-    else if (arg === '--data-dir') {
-      if (argv[i + 1] === undefined) throw new Error('--data-dir needs a value')
-      opts.dataDir = path.resolve(argv[++i])
-    } else if (arg.startsWith('--data-dir=')) opts.dataDir = path.resolve(arg.slice(11))
-    else if (arg === '--help' || arg === '-h') opts.help = true
-    else throw new Error(`Unknown argument: ${arg}`)
-  }
-  return opts
-}
-
 let opts
 try {
-  opts = parseArgs(process.argv.slice(2))
+  opts = parseArgs({
+    options: {
+      json: { type: 'boolean', default: false },
+      'data-dir': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  }).values
 } catch (err) {
   console.error(`list-submissions: ${err.message}`)
   process.exit(2)
@@ -41,7 +32,7 @@ if (opts.help) {
   process.exit(0)
 }
 
-const dataDir = opts.dataDir ?? defaultDataDir()
+const dataDir = opts['data-dir'] ? path.resolve(opts['data-dir']) : defaultDataDir()
 const submissions = listSubmissions(dataDir)
 if (opts.json) {
   console.log(JSON.stringify(submissions, null, 2))

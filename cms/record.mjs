@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 
 const require = createRequire(import.meta.url)
 const { recordSnapshot, RecordError } = require('./lib/record.cjs')
@@ -33,29 +34,27 @@ function localContentDate(from) {
   }
 }
 
-/** @param {string[]} argv */
-function parseArgs(argv) {
-  /** @type {{ out: string, from?: string, referenceDate?: string, help?: boolean }} */
-  const opts = { out: path.join(here, 'snapshot') }
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]
-    const [flag, inline] = arg.includes('=') ? arg.split(/=(.*)/s) : [arg, undefined]
-    const value = () => {
-      const v = inline !== undefined ? inline : argv[++i]
-      if (v === undefined) throw new RecordError(`${flag} needs a value`)
-      return v
-    }
-    if (flag === '--from') opts.from = value()
-    else if (flag === '--out') opts.out = path.resolve(value())
-    else if (flag === '--reference-date') opts.referenceDate = value()
-    else if (flag === '--help' || flag === '-h') opts.help = true
-    else throw new RecordError(`Unknown argument: ${arg}`)
+/** @param {string[]} args */
+function readOptions(args) {
+  try {
+    const { values } = parseArgs({
+      args,
+      options: {
+        from: { type: 'string' },
+        out: { type: 'string', default: path.join(here, 'snapshot') },
+        'reference-date': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    })
+    const { from, out, help } = values
+    return { from, out: path.resolve(out), referenceDate: values['reference-date'], help }
+  } catch (error) {
+    throw new RecordError(error.message)
   }
-  return opts
 }
 
 try {
-  const opts = parseArgs(process.argv.slice(2))
+  const opts = readOptions(process.argv.slice(2))
   if (opts.help || !opts.from) {
     console.log(
       'Usage: npm run cms:snapshot -- --from <drupal url> [--out dir] [--reference-date YYYY-MM-DD]',

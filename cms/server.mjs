@@ -12,6 +12,7 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 
 const require = createRequire(import.meta.url)
 /**
@@ -21,39 +22,39 @@ const require = createRequire(import.meta.url)
  */
 export const startCms = require('./lib/app.cjs').startCms
 
-function parseArgs(argv) {
-  const opts = {}
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]
-    const next = () => {
-      const v = argv[++i]
-      if (v === undefined) throw new Error(`${arg} needs a value`)
-      return v
-    }
-    if (arg === '--port') opts.port = Number(next())
-    else if (arg.startsWith('--port=')) opts.port = Number(arg.slice(7))
-    else if (arg === '--host') opts.host = next()
-    else if (arg === '--snapshot') opts.snapshotDir = path.resolve(next())
-    else if (arg === '--no-shift') opts.shiftDates = false
-    else if (arg === '--change-log') opts.changeLog = path.resolve(next())
-    else if (arg === '--verbose') opts.logRequests = true
-    else if (arg === '--help' || arg === '-h') opts.help = true
-    else throw new Error(`Unknown argument: ${arg}`)
-  }
-  if (
-    opts.port !== undefined &&
-    !(Number.isInteger(opts.port) && opts.port >= 0 && opts.port < 65536)
-  ) {
+/** The command line as startCms options; throws on an unknown or malformed one. */
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      snapshot: { type: 'string' },
+      'no-shift': { type: 'boolean' },
+      'change-log': { type: 'string' },
+      verbose: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  })
+  const port = values.port === undefined ? undefined : Number(values.port)
+  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port < 65536)) {
     throw new Error('--port must be an integer between 0 and 65535')
   }
-  return opts
+  return {
+    port,
+    host: values.host,
+    snapshotDir: values.snapshot && path.resolve(values.snapshot),
+    shiftDates: values['no-shift'] ? false : undefined,
+    changeLog: values['change-log'] && path.resolve(values['change-log']),
+    logRequests: values.verbose,
+    help: values.help,
+  }
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
 if (isMain) {
   let opts
   try {
-    opts = parseArgs(process.argv.slice(2))
+    opts = readOptions()
   } catch (err) {
     console.error(`cms: ${err.message}`)
     process.exit(2)
