@@ -29,6 +29,10 @@ export interface PanZoom {
   centreOn: (point: { x: number; y: number }, scale?: number) => void
 }
 
+/** After the timeouts and the animation frame callbacks queued before it have run. */
+const settled = () =>
+  new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => resolve())))
+
 /** Stops a press that dragged the plan from also following the link it started on. */
 function swallowClicksAfterDrag(viewport: HTMLElement) {
   let start: { x: number; y: number } | null = null
@@ -87,13 +91,18 @@ export function usePanZoom(): PanZoom {
       }
       frame.addEventListener('wheel', onWheel, { passive: false })
       const stopSwallowing = swallowClicksAfterDrag(frame)
-      setPanzoom(pz)
       cleanup = () => {
         frame.removeEventListener('wheel', onWheel)
         stopSwallowing()
         pz.destroy()
         delete frame.dataset.zoomable
       }
+      // Panzoom draws its start scale in the next animation frame, and pans to its start
+      // position from a timeout (0, 0): a pan of ours before both have run is undone. The plan
+      // is handed out once they have, so a chosen store's unit stays where it was brought.
+      return settled().then(() => {
+        if (!cancelled) setPanzoom(pz)
+      })
     })
     return () => {
       cancelled = true
