@@ -54,6 +54,7 @@ import {
   serverKind,
   startDrupalServer,
 } from '../drupal/tools/lib.mjs'
+import { DEFAULT_DEBOUNCE_MS } from '../publisher/build-queue.mjs'
 import { PHASES } from '../publisher/build-phases.mjs'
 import { applyPatches } from '../toolkit/patches.mjs'
 import { startPublisher } from '../publisher/publisher.mjs'
@@ -84,7 +85,8 @@ const ADMIN_UI = args['admin-ui']
 const WITH_PREVIEW = ADMIN_UI && !args['without-preview']
 const KNOWN_KINDS = ADMIN_UI ? ADMIN_UI_KINDS : KINDS
 const EDITS = Math.max(1, Number(args.edits) || 5)
-const DEBOUNCE_MS = args['debounce-ms'] === undefined ? 1000 : Number(args['debounce-ms'])
+const DEBOUNCE_MS =
+  args['debounce-ms'] === undefined ? DEFAULT_DEBOUNCE_MS : Number(args['debounce-ms'])
 const kinds = args.kinds?.split(',').map((k) => k.trim().replace('-', ' ')) ?? KNOWN_KINDS
 for (const k of kinds) if (!KNOWN_KINDS.includes(k)) throw new Error(`Unknown kind "${k}"`)
 const GOAL = ADMIN_UI

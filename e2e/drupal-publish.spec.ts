@@ -740,7 +740,8 @@ test('a save storm (20 saves in about 10 s) ends in one published site with all 
   expect(after.queued).toBeNull()
   const stormBuilds = after.counters.builds - before.counters.builds
   expect(stormBuilds).toBeGreaterThanOrEqual(1)
-  expect(stormBuilds).toBeLessThanOrEqual(3)
+  // A build takes a few seconds, so a 10 s storm can see several: never one per save.
+  expect(stormBuilds).toBeLessThanOrEqual(5)
   expect(after.counters.hooksAccepted - before.counters.hooksAccepted).toBeGreaterThanOrEqual(20)
 })
 

@@ -122,12 +122,18 @@ function snapshotOf(running, pending, windows) {
 }
 
 /**
+ * Quiet time after the last hook before a build starts. Drupal posts one hook per save request,
+ * whatever it saved, so the window only has to join saves made in quick succession.
+ */
+export const DEFAULT_DEBOUNCE_MS = 300
+
+/**
  * @param {BuildQueueOptions} options
  * @returns {BuildQueue}
  */
 export function createBuildQueue({
   run,
-  debounceMs = 1000,
+  debounceMs = DEFAULT_DEBOUNCE_MS,
   maxWaitMs = 30_000,
   now = Date.now,
   timers = { setTimeout, clearTimeout },

@@ -12,6 +12,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
+import { DEFAULT_DEBOUNCE_MS } from './build-queue.mjs'
 import { DEFAULT_DAILY_TIME, DEFAULT_DAILY_ZONE } from './daily.mjs'
 import { openReleases } from './releases.mjs'
 import { runAfterPublish, startPublisher } from './publisher.mjs'
@@ -25,7 +26,7 @@ Object.assign(env, localDrupalEnv(env))
 
 const usage = `Usage:
   npm run publisher [-- serve] [--port 9100] [--site-port 9000] [--host 127.0.0.1]
-                    [--work-dir .publisher] [--keep 5] [--debounce-ms 1000]
+                    [--work-dir .publisher] [--keep 5] [--debounce-ms 300]
                     [--daily 00:05|off] [--no-initial-build]
   npm run publisher -- rollback [build-id] [--work-dir .publisher]
   npm run publisher -- list [--work-dir .publisher]
@@ -132,7 +133,7 @@ if (command === 'rollback') {
       debounceMs: intOption(
         '--debounce-ms',
         values['debounce-ms'] ?? env.PUBLISHER_DEBOUNCE_MS,
-        1000,
+        DEFAULT_DEBOUNCE_MS,
       ),
       buildTimeoutMs:
         intOption('PUBLISHER_BUILD_TIMEOUT_S', env.PUBLISHER_BUILD_TIMEOUT_S, 1200, 1) * 1000,

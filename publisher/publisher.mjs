@@ -20,7 +20,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 
 import { openBuildHistory } from './build-history.mjs'
-import { createBuildQueue } from './build-queue.mjs'
+import { DEFAULT_DEBOUNCE_MS, createBuildQueue } from './build-queue.mjs'
 import { createBuildRunner } from './build-runner.mjs'
 import { contentSource } from './content-source.mjs'
 import { createControlServer, listen, urlOf } from './control-server.mjs'
@@ -93,7 +93,7 @@ const DEFAULTS = {
   host: '127.0.0.1',
   port: 9100,
   sitePort: 9000,
-  debounceMs: 1000,
+  debounceMs: DEFAULT_DEBOUNCE_MS,
   keep: 5,
   daily: true,
   dailyTime: DEFAULT_DAILY_TIME,
