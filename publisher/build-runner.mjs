@@ -14,7 +14,13 @@ import { runAfterPublish } from './after-publish.mjs'
 import { iso } from './build-history.mjs'
 import { pruneBuildLogs } from './build-log.mjs'
 import { buildPhases } from './build-phases.mjs'
-import { gatsbyFailure, runGatsbyBuild, stopGatsbyBuild } from './gatsby-build.mjs'
+import {
+  discardWarmBuild,
+  gatsbyFailure,
+  prepareGatsbyBuild,
+  runGatsbyBuild,
+  stopGatsbyBuild,
+} from './gatsby-build.mjs'
 import { checkBuildOutput, newBuildId } from './releases.mjs'
 
 /** @typedef {import('./build-history.mjs').BuildRecord} BuildRecord */
@@ -225,13 +231,20 @@ async function recordPublished(options, success) {
  * @param {BuildRunnerOptions} options
  * @param {Attempt} attempt
  * @param {(child: import('node:child_process').ChildProcess | null) => void} onChild
+ * @param {import('./gatsby-build.mjs').WarmBuild | null} warm the build started ahead
  * @returns {Promise<BuildRecord>}
  */
-async function buildAndPublish(options, attempt, onChild) {
+async function buildAndPublish(options, attempt, onChild, warm) {
   const { history, projectDir, buildTimeoutMs } = options
   const previousPageCount = history.state.lastSuccess?.pageCount ?? null
-  if (history.state.cleanNext) await cleanCache(options, attempt)
+  if (history.state.cleanNext) {
+    // It loaded the state that is about to go.
+    if (warm) discardWarmBuild(warm)
+    warm = null
+    await cleanCache(options, attempt)
+  }
   const run = await runGatsbyBuild({
+    warm,
     gatsbyBin: options.gatsbyBin,
     projectDir,
     env: options.source.env,
@@ -256,6 +269,8 @@ async function buildAndPublish(options, attempt, onChild) {
 
 /**
  * Runs the queue's builds one at a time (the queue sees to that) and can stop the running one.
+ * The next build's process is started as soon as the last one has ended, and waits with Gatsby
+ * loaded (gatsby-build.mjs, prepareGatsbyBuild): a save does not wait for Node to load Gatsby.
  * @param {BuildRunnerOptions} options
  */
 export function createBuildRunner(options) {
@@ -263,6 +278,21 @@ export function createBuildRunner(options) {
   let running = null
   /** @type {import('node:child_process').ChildProcess | null} */
   let child = null
+  /** @type {import('./gatsby-build.mjs').WarmBuild | null} */
+  let warm = null
+  const prepareNext = () => {
+    if (warm) discardWarmBuild(warm)
+    warm = null
+    if (!options.isClosed()) {
+      warm = prepareGatsbyBuild({ projectDir: options.projectDir, env: options.source.env })
+    }
+  }
+  const takeWarm = () => {
+    const taken = warm
+    warm = null
+    return taken
+  }
+  prepareNext()
   return {
     /** The build that is running, if any. */
     running: () => running,
@@ -282,16 +312,22 @@ export function createBuildRunner(options) {
       )
       const attempt = { record: startRecord(id, batch, reasons, t0), t0 }
       try {
-        return await buildAndPublish(options, attempt, (c) => (child = c))
+        return await buildAndPublish(options, attempt, (c) => (child = c), takeWarm())
       } catch (error) {
         return await publishingFailed(options, attempt, error)
       } finally {
         running = null
+        prepareNext()
       }
     },
 
-    /** Stop the running build, if any, and wait for it to exit: it is not published. */
+    /**
+     * Stop the running build, if any, and wait for it to exit: it is not published. The build
+     * started ahead is stopped too.
+     */
     async stop() {
+      const waiting = takeWarm()
+      if (waiting) discardWarmBuild(waiting)
       if (child) await stopGatsbyBuild(child)
     },
   }

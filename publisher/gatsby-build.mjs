@@ -4,9 +4,15 @@
  * started.
  */
 import { spawn } from 'node:child_process'
-import { createWriteStream } from 'node:fs'
+import { createWriteStream, existsSync } from 'node:fs'
+import path from 'node:path'
 
 import { createLogTail, firstError } from './build-log.mjs'
+
+/** The program of a build started ahead of its save (see it for why), in the project. */
+const WARM_GATSBY = path.join('publisher', 'warm-gatsby.cjs')
+/** Its exit code when Gatsby's saved state changed while it waited: it did not build. */
+const STALE_EXIT_CODE = 75
 
 /**
  * How a gatsby build ended.
@@ -26,6 +32,14 @@ import { createLogTail, firstError } from './build-log.mjs'
  * @property {number} timeoutMs
  * @property {(child: import('node:child_process').ChildProcess | null) => void} onChild told of
  *   the process when it starts and (null) when it has ended, so a stop can reach it
+ * @property {WarmBuild | null} [warm] a build started ahead (prepareGatsbyBuild), used if it is
+ *   still waiting
+ */
+/**
+ * A `gatsby build` process that has loaded Gatsby and waits for the word to build.
+ * @typedef {object} WarmBuild
+ * @property {import('node:child_process').ChildProcessWithoutNullStreams} child
+ * @property {() => Buffer[]} takeOutput what it printed while it waited (once)
  */
 
 /** After SIGTERM, how long a build has to exit before SIGKILL. */
@@ -118,16 +132,75 @@ function stopAfter(child, timeoutMs) {
  * @param {GatsbyBuildOptions} options
  * @returns {Promise<GatsbyRun>}
  */
-export function runGatsbyBuild({ gatsbyBin, projectDir, env, logFile, timeoutMs, onChild }) {
+export async function runGatsbyBuild(options) {
+  const { warm, ...rest } = options
+  if (warm && warm.child.exitCode === null && warm.child.signalCode === null) {
+    const run = await runChild(rest, warm)
+    if (run.code !== STALE_EXIT_CODE) return run
+  }
+  return runChild(rest, null)
+}
+
+/**
+ * Starts a `gatsby build` that loads Gatsby now and builds when runGatsbyBuild is given it; null
+ * in a project without the program (ordinary builds only).
+ * @param {{ projectDir: string, env: Record<string, string | undefined> }} options
+ * @returns {WarmBuild | null}
+ */
+export function prepareGatsbyBuild({ projectDir, env }) {
+  if (!existsSync(path.join(projectDir, WARM_GATSBY))) return null
+  const child = spawn(
+    process.execPath,
+    [path.join(projectDir, WARM_GATSBY), String(STALE_EXIT_CODE)],
+    {
+      cwd: projectDir,
+      env: gatsbyEnv(env),
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: true,
+    },
+  )
+  /** @type {Buffer[]} */
+  const output = []
+  const keep = (/** @type {Buffer} */ chunk) => output.push(chunk)
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  // Could not start, or ended before its build: runGatsbyBuild starts an ordinary build.
+  child.on('error', () => {})
+  child.stdin.on('error', () => {})
+  const takeOutput = () => {
+    child.stdout.off('data', keep)
+    child.stderr.off('data', keep)
+    return output.splice(0)
+  }
+  return { child, takeOutput }
+}
+
+/**
+ * Stops a build started ahead that will not be used.
+ * @param {WarmBuild} warm
+ */
+export function discardWarmBuild({ child }) {
+  if (child.exitCode === null && child.signalCode === null) killGroup(child, 'SIGKILL')
+}
+
+/**
+ * Runs one build: the warm process if given, else a new `gatsby build`.
+ * @param {Omit<GatsbyBuildOptions, 'warm'>} options
+ * @param {WarmBuild | null} warm
+ * @returns {Promise<GatsbyRun>}
+ */
+function runChild({ gatsbyBin, projectDir, env, logFile, timeoutMs, onChild }, warm) {
   return new Promise((resolve) => {
     const out = createWriteStream(logFile)
     const tail = createLogTail()
-    const child = spawn(gatsbyBin, ['build'], {
-      cwd: projectDir,
-      env: gatsbyEnv(env),
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true, // its own process group, so a stop reaches Gatsby's workers too
-    })
+    const child =
+      warm?.child ??
+      spawn(gatsbyBin, ['build'], {
+        cwd: projectDir,
+        env: gatsbyEnv(env),
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true, // its own process group, so a stop reaches Gatsby's workers too
+      })
     onChild(child)
     const log = timestampedLog(out, Date.now())
     /** @param {Buffer} chunk */
@@ -135,8 +208,10 @@ export function runGatsbyBuild({ gatsbyBin, projectDir, env, logFile, timeoutMs,
       log.write(chunk)
       tail.push(chunk)
     }
+    for (const chunk of warm?.takeOutput() ?? []) onData(chunk)
     child.stdout.on('data', onData)
     child.stderr.on('data', onData)
+    if (warm) warm.child.stdin.end('build\n')
     const deadline = stopAfter(child, timeoutMs)
     let finished = false
     /**

@@ -286,7 +286,12 @@ export async function startPublisher(options = {}) {
     log,
   })
 
-  const controlUrl = await startListening(control, site, settings, releaseLock)
+  const controlUrl = await startListening(control, site, settings, releaseLock).catch(
+    async (error) => {
+      await runner.stop() // its build started ahead
+      throw error
+    },
+  )
   log(
     `hooks and status at ${controlUrl} (POST /hooks/build, GET /status); content from ${source.description}`,
   )

@@ -226,6 +226,42 @@ test('a hook during a build gives one follow-up build', async () => {
   expect(buildsRun()).toBe(before + 2)
 })
 
+/**
+ * A stand-in for the build started ahead: notes in ahead.log that it was loaded before the
+ * word came, then runs the stand-in build, or exits 75 (did not build) when told to.
+ */
+const FAKE_WARM = `const fs = require('node:fs')
+const loadedAt = Date.now()
+process.stdin.once('data', () => {
+  if (fs.existsSync('stale')) process.exit(Number(process.argv[2]))
+  fs.appendFileSync('ahead.log', (Date.now() - loadedAt > 0 ? 'waited' : 'not waited') + '\\n')
+  require(require('node:path').resolve('node_modules/.bin/gatsby'))
+})
+`
+
+test('a build runs in the process started for it after the build before, or in a new one when that process did not build', async () => {
+  fs.mkdirSync(path.join(project, 'publisher'))
+  fs.writeFileSync(path.join(project, 'publisher', 'warm-gatsby.cjs'), FAKE_WARM)
+  const ahead = () => fs.readFileSync(path.join(project, 'ahead.log'), 'utf8').trim().split('\n')
+  publisher = await start()
+  await published()
+  setBuild({ mode: 'ok', title: 'Store A, second build' })
+  await hook()
+  await until(async () => (await storePage()).text.includes('second build'))
+  await publisher.idle()
+  expect(buildsRun()).toBe(2)
+  expect(ahead()).toEqual(['waited', 'waited'])
+
+  fs.writeFileSync(path.join(project, 'stale'), '')
+  setBuild({ mode: 'ok', title: 'Store A, third build' })
+  await hook()
+  await until(async () => (await storePage()).text.includes('third build'))
+  await publisher.idle()
+  expect(buildsRun()).toBe(3)
+  expect(ahead()).toHaveLength(2)
+  expect((await publisher.status()).lastFailure).toBeNull()
+})
+
 test('a failed or empty build is recorded with its log tail and the site stays as it was', async () => {
   publisher = await start()
   await published()

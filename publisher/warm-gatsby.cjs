@@ -1,0 +1,66 @@
+'use strict'
+/**
+ * A `gatsby build` started ahead of the save it will publish. The publisher starts it in the
+ * project folder, with the build's environment, as soon as the build before has ended; it
+ * loads Gatsby's build command (Node reading Gatsby's modules took about 1.3 s of every
+ * rebuild), then waits. A line on stdin runs `gatsby build` through Gatsby's own CLI, which now
+ * finds its modules loaded.
+ *
+ * Gatsby reads its saved state (.cache/redux) while its modules load. If that state changed
+ * while this process waited (a build by another process, a cleaned cache), or Gatsby would not
+ * load, the process exits with STALE_EXIT_CODE without building, and the publisher starts an
+ * ordinary build instead.
+ *
+ * CommonJS, like Gatsby's CLI: it runs Gatsby's modules in this process.
+ */
+const { readdirSync, statSync } = require('node:fs')
+const path = require('node:path')
+
+/** Exit code of a process that did not build, so the publisher starts an ordinary build. */
+const STALE_EXIT_CODE = Number(process.argv[2])
+
+const projectDir = process.cwd()
+const reduxDir = path.join(projectDir, '.cache', 'redux')
+
+/** Names, sizes and modification times of Gatsby's saved state files. */
+function savedStateStamp() {
+  try {
+    return readdirSync(reduxDir)
+      .sort()
+      .map((name) => {
+        const stat = statSync(path.join(reduxDir, name))
+        return `${name}:${stat.size}:${stat.mtimeMs}`
+      })
+      .join('\n')
+  } catch {
+    return ''
+  }
+}
+
+// As Gatsby's CLI sets them before it loads a command; some modules read them as they load.
+process.env.NODE_ENV = 'production'
+process.env.gatsby_executing_command = 'build'
+const stampAtLoad = savedStateStamp()
+try {
+  require(require.resolve('gatsby/dist/commands/build', { paths: [projectDir] }))
+} catch (error) {
+  // Not built here: an ordinary `gatsby build` will report what is wrong.
+  console.error(`Could not load Gatsby ahead of the build: ${error}`)
+  process.exit(STALE_EXIT_CODE)
+}
+const stampLoaded = savedStateStamp()
+
+let started = false
+process.stdin.once('data', () => {
+  started = true
+  process.stdin.destroy()
+  if (stampAtLoad !== stampLoaded || savedStateStamp() !== stampLoaded) {
+    console.error("Gatsby's saved state changed after this process loaded it: not building")
+    process.exit(STALE_EXIT_CODE)
+  }
+  const cli = require.resolve('gatsby/cli.js', { paths: [projectDir] })
+  process.argv = [process.argv[0], cli, 'build']
+  require(cli)
+})
+// The publisher closed the pipe without a build (it stopped): nothing to do.
+process.stdin.once('end', () => started || process.exit(0))
