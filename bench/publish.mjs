@@ -29,6 +29,9 @@
 // title and new offer ≤ 0.12×, redirect ≤ 0.06×, no-op ≤ 0.08×, first edit ≤ 1.2× a later
 // store title.
 //
+// After the saves, a cold build of the same content (a fresh copy of the project) is compared
+// with the published site, file for file (with --check, a difference fails the run).
+//
 // The local Drupal (`npm run drupal:install`, run first when missing) is served on a free port
 // with its build hook pointing at the publisher; both run on this machine, the builds in a
 // scratch copy of the project under the OS temp folder. Content is put back at the end.
@@ -40,7 +43,7 @@
 // This is a benchmark, not a test: figures vary with the machine and its load (the 1-minute
 // load average is recorded beside each figure; a goal counts on a quiet machine, load < 2).
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -64,6 +67,8 @@ import { table, tableOf } from './lib/text-tables.mjs'
 import { freePort } from '../toolkit/free-port.mjs'
 import { installDrupalIfMissing, jsonApiAs } from './lib/local-drupal.mjs'
 import { adminUiKinds, editorInChromium } from './lib/admin-ui.mjs'
+import { compareSites, siteDigests } from './lib/build-checks.mjs'
+import { runGatsby } from './lib/site-builds.mjs'
 import { previewAddress, startPreview } from './lib/preview-process.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -237,8 +242,27 @@ async function removeAdminUiCreations() {
     "Deleting the benchmark's redirects",
   )
 }
+/**
+ * The published site against a cold build of the same content (a fresh copy of the project, no
+ * .cache/), file for file: what the saves' incremental builds left must be what one build from
+ * scratch writes.
+ * @param {Record<string, string | undefined>} env the publisher's builds' environment
+ */
+async function againstColdBuild(env) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-publish-cold-'))
+  try {
+    copyProject(root, dir)
+    await runGatsby(['build'], env, dir)
+    const published = realpathSync(path.join(publisher.workDir, 'current'))
+    return compareSites(siteDigests(path.join(dir, 'public')), siteDigests(published))
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'bench-publish-'))
-copyProject(root, scratch)
+// With the publisher's own folder: the project runs the publisher's build started ahead.
+copyProject(root, scratch, ['publisher'])
 let publisher
 let preview
 let editor
@@ -246,6 +270,15 @@ try {
   const cpus = os.cpus()
   console.log(`Scratch project: ${scratch}`)
   console.log(`Drupal: ${drupal.url}; ${cpus.length} CPUs; load ${os.loadavg()[0].toFixed(2)}`)
+  const buildEnv = {
+    ...process.env,
+    DRUPAL_BASE_URL: drupal.url,
+    DRUPAL_BASIC_AUTH_USERNAME: accounts.build.name,
+    DRUPAL_BASIC_AUTH_PASSWORD: accounts.build.password,
+    SITE_URL: 'http://localhost:9000',
+    DEMO_CAPTCHA: '1',
+    DEMO_CMS_URL: '',
+  }
   publisher = await startPublisher({
     projectDir: scratch,
     workDir: path.join(scratch, '.publisher'),
@@ -254,15 +287,7 @@ try {
     sitePort: 0,
     daily: false,
     debounceMs: DEBOUNCE_MS,
-    env: {
-      ...process.env,
-      DRUPAL_BASE_URL: drupal.url,
-      DRUPAL_BASIC_AUTH_USERNAME: accounts.build.name,
-      DRUPAL_BASIC_AUTH_PASSWORD: accounts.build.password,
-      SITE_URL: 'http://localhost:9000',
-      DEMO_CAPTCHA: '1',
-      DEMO_CMS_URL: '',
-    },
+    env: buildEnv,
     log: (m) => console.log(`  [publisher] ${m}`),
   })
 
@@ -395,6 +420,10 @@ try {
   ])
   console.log(table(headers, rows))
   console.log(`  goals: ${goalsLine}`)
+  await publisher.idle()
+  console.log('A cold build of the same content, to compare the published site with…')
+  const sameAsCold = await againstColdBuild(buildEnv)
+  console.log(`  published site against the cold build: ${sameAsCold.summary}`)
 
   if (args.json !== '-') {
     writeJson(args.json, {
@@ -409,10 +438,16 @@ try {
       runs,
       goal: GOAL,
       pass,
+      sameAsColdBuild: {
+        files: sameAsCold.files,
+        differ: sameAsCold.differ,
+        extra: sameAsCold.extra,
+      },
     })
     console.log(`Written to ${path.relative(root, args.json)}`)
   }
-  if (args.check && !Object.values(pass).every(Boolean)) process.exitCode = 1
+  const same = !sameAsCold.differ.length && !sameAsCold.extra.length
+  if (args.check && !(Object.values(pass).every(Boolean) && same)) process.exitCode = 1
 } finally {
   // Content back as it was (the next build from this Drupal is compared with the replay).
   const restore = [

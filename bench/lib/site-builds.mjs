@@ -56,7 +56,7 @@ function setFirstStoreTitle(snapshotDir, title) {
  * @param {string} [cwd]
  * @returns {Promise<TimedBuild>}
  */
-function runGatsby(gatsbyArgs, env, cwd = root) {
+export function runGatsby(gatsbyArgs, env, cwd = root) {
   applyPatches(root)
   return new Promise((resolve, reject) => {
     const started = performance.now()
