@@ -256,7 +256,8 @@ async function againstColdBuild(env) {
     const published = realpathSync(path.join(publisher.workDir, 'current'))
     return compareSites(siteDigests(path.join(dir, 'public')), siteDigests(published))
   } finally {
-    rmSync(dir, { recursive: true, force: true })
+    if (args.keep) console.log(`  the cold build: ${dir}`)
+    else rmSync(dir, { recursive: true, force: true })
   }
 }
 

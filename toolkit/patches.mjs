@@ -13,7 +13,7 @@
  * hash). Both cost about 4.5 s of every rebuild, an editor's wait. A build whose bundle inputs
  * are the last good compile's keeps its bundles instead of running webpack
  * (gatsby/config/bundle-reuse.cjs), and the worker pool restarts after the queries only when
- * many ran: about 3 s more.
+ * many ran, and a rebuild's few queries run in the main process: about 4 s more.
  * patches/gatsby-source-drupal+6.16.0.patch: a fast build asks Drupal's gatsby module for the
  * changes since a minute before its last sync (the module stamps a change with the start of
  * its save request, so a save under way during a sync would otherwise be skipped for good).

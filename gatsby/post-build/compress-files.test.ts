@@ -64,6 +64,18 @@ test('a rebuild compresses only the files written since, and never leaves a stal
   )
 })
 
+test('a file rewritten with the same bytes keeps its copies', async () => {
+  await compressBuild(site, { recordFile: record })
+  const home = path.join(site, 'index.html')
+  // As Gatsby copies static/ at every build: the same bytes, a new mtime.
+  writeFileSync(home, page('Home'))
+  utimesSync(home, new Date(), new Date(Date.now() + 5000))
+  writeFileSync(`${home}.br`, 'the copy made last time')
+  const result = await compressBuild(site, { recordFile: record })
+  expect(result).toEqual({ compressed: 0, unchanged: 3, removed: 0 })
+  expect(read('index.html.br').toString()).toBe('the copy made last time')
+})
+
 test('the copies of a deleted page go with it, and a lost copy is made again', async () => {
   await compressBuild(site, { recordFile: record })
   rmSync(path.join(site, 'stores', 'acme', 'index.html'))

@@ -3,11 +3,14 @@
  * beside each one, which the site's server (sirv's `brotli`/`gzip`) and nginx (`brotli_static`,
  * `gzip_static`) send to a browser that accepts them, so no server compresses per request.
  *
- * Only the files written since the last run are compressed again: the record keeps each
- * file's stamp (size and mtime) from when its copies were made, and an edit rewrites a few
- * pages. A copy whose file is gone, or no longer worth compressing, is removed in the same
- * pass, so a server never finds a stale `.br` or `.gz`.
+ * Only the files that changed since the last run are compressed again: the record keeps each
+ * file's stamp (size and mtime) and content hash from when its copies were made, and an edit
+ * rewrites a few pages. A file rewritten with the same bytes (Gatsby copies static/ and
+ * Partytown, and plugins write the sitemap and manifest, at every build) is read and hashed,
+ * not compressed. A copy whose file is gone, or no longer worth compressing, is removed in the
+ * same pass, so a server never finds a stale `.br` or `.gz`.
  */
+import { createHash } from 'node:crypto'
 import { readdirSync, rmSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import os from 'node:os'
@@ -75,10 +78,31 @@ function listFiles(dir: string, rel = ''): string[] {
   })
 }
 
-/** Writes (or removes) the two copies of `rel`; returns the suffixes of those written. */
-async function writeCopies(publicDir: string, rel: string): Promise<string[]> {
+/** What the record keeps of a file: the copies made of it, and the hash of what it held. */
+interface Copies {
+  suffixes: string[]
+  sha256: string
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
+
+/**
+ * Brings the two copies of `rel` up to date: kept when the file holds what they were made
+ * from (`last`) and both are there, else written (or removed where they would not be smaller).
+ */
+async function updateCopies(
+  publicDir: string,
+  rel: string,
+  last: Copies | undefined,
+  present: Set<string>,
+): Promise<Copies & { compressed: boolean }> {
   const file = path.join(publicDir, rel)
-  const copies = await encode(rel, await fs.readFile(file))
+  const bytes = await fs.readFile(file)
+  const hash = sha256(bytes)
+  if (last?.sha256 === hash && last.suffixes.every((suffix) => present.has(rel + suffix))) {
+    return { ...last, compressed: false }
+  }
+  const copies = await encode(rel, bytes)
   await Promise.all(
     SUFFIXES.map((suffix, i) => {
       const copy = copies[i]
@@ -87,7 +111,7 @@ async function writeCopies(publicDir: string, rel: string): Promise<string[]> {
         : fs.rm(`${file}${suffix}`, { force: true })
     }),
   )
-  return SUFFIXES.filter((_, i) => copies[i])
+  return { suffixes: SUFFIXES.filter((_, i) => copies[i]), sha256: hash, compressed: true }
 }
 
 /** Removes the copies whose file is gone or no longer compressed; returns how many. */
@@ -120,7 +144,7 @@ export async function compressBuild(
   publicDir: string,
   { recordFile, codeKey = '' }: { recordFile?: string; codeKey?: string } = {},
 ): Promise<CompressResult> {
-  const record = await openStampRecord<string[]>(recordFile, stampKey('compress', codeKey))
+  const record = await openStampRecord<Copies>(recordFile, stampKey('compress-2', codeKey))
   const files = listFiles(publicDir)
   const present = new Set(files)
   const kept = new Set<string>()
@@ -130,14 +154,20 @@ export async function compressBuild(
     const stamp = fileStamp(path.join(publicDir, rel))
     if (!isCompressible(rel, Number(stamp.split(':')[0]))) return null
     kept.add(rel)
-    const written = record.known(rel, stamp)
-    if (written?.every((suffix) => present.has(rel + suffix))) {
-      record.remember(rel, stamp, written)
+    const known = record.known(rel, stamp)
+    if (known?.suffixes.every((suffix) => present.has(rel + suffix))) {
+      record.remember(rel, stamp, known)
       return null
     }
     return limit(async () => {
-      record.remember(rel, stamp, await writeCopies(publicDir, rel))
-      compressed += 1
+      const { compressed: made, ...copies } = await updateCopies(
+        publicDir,
+        rel,
+        record.last(rel),
+        present,
+      )
+      record.remember(rel, stamp, copies)
+      if (made) compressed += 1
     })
   })
   await Promise.all(work)

@@ -51,6 +51,8 @@ export function buildCodeKey(siteRoot: string): string {
 export interface StampRecord<V> {
   /** What the step found in `file` when it had this stamp; undefined if it must look again. */
   known(file: string, stamp: string): V | undefined
+  /** What the step found in `file` last time, whatever its stamp was then. */
+  last(file: string): V | undefined
   /** What the step found in `file` (its stamp taken after the step wrote it). */
   remember(file: string, stamp: string, value: V): void
   /** Writes the files remembered in this run. */
@@ -83,6 +85,9 @@ export async function openStampRecord<V>(
     known(file, stamp) {
       const entry = before[file]
       return entry && entry[0] === stamp ? entry[1] : undefined
+    },
+    last(file) {
+      return before[file]?.[1]
     },
     remember(file, stamp, value) {
       now[file] = [stamp, value]
