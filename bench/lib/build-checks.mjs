@@ -6,6 +6,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { register } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { filesUnder } from '../../toolkit/compare-builds.mjs'
 
@@ -16,18 +17,41 @@ import { filesUnder } from '../../toolkit/compare-builds.mjs'
 const filesIn = (dir) => filesUnder(dir, () => true)
 
 /**
- * Every file of a built site (its relative path → SHA-256 of its content).
+ * What a file says, for comparing two builds made at different times: a precompressed copy by
+ * what it decodes to; an event's calendar without its DTSTAMP (when the file was made, which a
+ * rebuild keeps for an unchanged event).
+ * @param {string} rel
+ * @param {Buffer} bytes
+ * @returns {Buffer | string}
+ */
+function meaningOf(rel, bytes) {
+  const decoded = rel.endsWith('.br')
+    ? brotliDecompressSync(bytes)
+    : rel.endsWith('.gz')
+      ? gunzipSync(bytes)
+      : bytes
+  const name = rel.replace(/\.(?:br|gz)$/, '')
+  return name.endsWith('.ics')
+    ? decoded.toString('utf8').replace(/^DTSTAMP:[^\r\n]*\r?\n/m, '')
+    : decoded
+}
+
+/**
+ * Every file of a built site that is served (its relative path → SHA-256 of what it says);
+ * dot files at the root are the post-build steps' records, which no server sends.
  * @param {string} publicDir
  * @returns {Map<string, string>}
  */
 export function siteDigests(publicDir) {
   return new Map(
-    filesIn(publicDir).map((rel) => [
-      rel,
-      createHash('sha256')
-        .update(readFileSync(path.join(publicDir, rel)))
-        .digest('hex'),
-    ]),
+    filesIn(publicDir)
+      .filter((rel) => !rel.startsWith('.'))
+      .map((rel) => [
+        rel,
+        createHash('sha256')
+          .update(meaningOf(rel, readFileSync(path.join(publicDir, rel))))
+          .digest('hex'),
+      ]),
   )
 }
 

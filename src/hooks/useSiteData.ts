@@ -42,7 +42,9 @@ export function useSiteData() {
           closed
         }
       }
-      allMenuItem(sort: { weight: ASC }) {
+      # Ties in weight (links of other menus and levels) by title, then id: an incremental
+      # build, which remakes an edited link last, gives the order a cold build gives.
+      allMenuItem(sort: [{ weight: ASC }, { title: ASC }, { drupalId: ASC }]) {
         nodes {
           drupalId
           menu
