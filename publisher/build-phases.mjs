@@ -30,7 +30,7 @@ const PHASE_OF_STEP = [
     'bundles',
   ],
   [
-    /^(run queries in workers|run page queries|run static queries|Merge worker state|Writing page-data)/,
+    /^(run queries in workers|run queries in the main process|run page queries|run static queries|Merge worker state|Writing page-data)/,
     'queries',
   ],
   [/^(Building static HTML for pages|stitching slices)/, 'html'],
@@ -82,6 +82,9 @@ export function buildPhases(log, wallMs) {
     if (/There are no new or changed html files to build/.test(line)) pagesRendered = 0
     const written = /Page preloads: (\d+) page\(s\) read/.exec(line)
     if (written) pagesWritten = Number(written[1])
+    // A rebuild's few queries run in Gatsby's main process (patches/): counted in its own line.
+    const here = /Queries run in the main process: (\d+)/.exec(line)
+    if (here) queriesRun = Number(here[1])
     const m = STEP.exec(line.trim())
     if (!m) continue
     const [, step, seconds, done] = m

@@ -65,6 +65,12 @@ describe('buildPhases (where a gatsby build spends its time)', () => {
     )
   })
 
+  it("reads a rebuild's queries run in Gatsby's main process, and their time", () => {
+    const log =
+      'success run queries in the main process - 0.420s\ninfo Queries run in the main process: 31\n'
+    expect(buildPhases(log)).toMatchObject({ queriesRun: 31, phasesMs: { queries: 420 } })
+  })
+
   it("reads gatsby-node's time for each post-build step, also when the reporter wrapped the line", () => {
     const log =
       '\x1b[2Kinfo Post-build: Drupal files 0.02 s, search index 0.74 s, calendars 0.08 s,\n' +
