@@ -7,9 +7,9 @@
  * finds its modules loaded.
  *
  * Gatsby reads its saved state (.cache/redux) while its modules load. If that state changed
- * while this process waited (a build by another process, a cleaned cache), or Gatsby would not
- * load, the process exits with STALE_EXIT_CODE without building, and the publisher starts an
- * ordinary build instead.
+ * while this process waited (a build by another process, a cleaned cache), or the installed
+ * packages did (what it loaded would be out of date), or Gatsby would not load, the process
+ * exits with STALE_EXIT_CODE without building, and the publisher starts an ordinary build.
  *
  * CommonJS, like Gatsby's CLI: it runs Gatsby's modules in this process.
  */
@@ -20,21 +20,46 @@ const path = require('node:path')
 const STALE_EXIT_CODE = Number(process.argv[2])
 
 const projectDir = process.cwd()
-const reduxDir = path.join(projectDir, '.cache', 'redux')
 
-/** Names, sizes and modification times of Gatsby's saved state files. */
+/** Gatsby's saved state, and what says the installed packages changed (`npm ci`, patches). */
+const WATCHED = [
+  path.join('.cache', 'redux'),
+  'package-lock.json',
+  path.join('node_modules', '.package-lock.json'),
+  'patches',
+]
+
+/**
+ * The packages the site's plugins and build code load, besides Gatsby: loaded ahead too (the
+ * site's gatsby-node is compiled at each build, so it is not). Each one missing is skipped.
+ */
+const PRELOADED = [
+  'gatsby-source-drupal/gatsby-node',
+  'gatsby-source-filesystem/gatsby-node',
+  'gatsby-plugin-sharp/gatsby-node',
+  'gatsby-plugin-image/gatsby-node',
+  'gatsby-transformer-sharp/gatsby-node',
+  'gatsby-plugin-sitemap/gatsby-node',
+  'gatsby-plugin-robots-txt/gatsby-node',
+  'jsdom',
+  'sanitize-html',
+]
+
+/** Names, sizes and modification times of the watched files (a folder's files, one level). */
 function savedStateStamp() {
-  try {
-    return readdirSync(reduxDir)
-      .sort()
-      .map((name) => {
-        const stat = statSync(path.join(reduxDir, name))
-        return `${name}:${stat.size}:${stat.mtimeMs}`
-      })
-      .join('\n')
-  } catch {
-    return ''
-  }
+  return WATCHED.flatMap((entry) => {
+    const full = path.join(projectDir, entry)
+    let names = ['']
+    try {
+      if (statSync(full).isDirectory()) names = readdirSync(full).sort()
+    } catch {
+      return [`${entry}: none`]
+    }
+    return names.map((name) => {
+      const stat = statSync(path.join(full, name))
+      return `${path.join(entry, name)}:${stat.size}:${stat.mtimeMs}`
+    })
+  }).join('\n')
 }
 
 // As Gatsby's CLI sets them before it loads a command; some modules read them as they load.
@@ -47,6 +72,13 @@ try {
   // Not built here: an ordinary `gatsby build` will report what is wrong.
   console.error(`Could not load Gatsby ahead of the build: ${error}`)
   process.exit(STALE_EXIT_CODE)
+}
+for (const name of PRELOADED) {
+  try {
+    require(require.resolve(name, { paths: [projectDir] }))
+  } catch {
+    // not used by this site
+  }
 }
 const stampLoaded = savedStateStamp()
 
