@@ -125,7 +125,7 @@ function snapshotOf(running, pending, windows) {
  * Quiet time after the last hook before a build starts. Drupal posts one hook per save request,
  * whatever it saved, so the window only has to join saves made in quick succession.
  */
-export const DEFAULT_DEBOUNCE_MS = 300
+export const DEFAULT_DEBOUNCE_MS = 100
 
 /**
  * @param {BuildQueueOptions} options

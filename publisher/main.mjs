@@ -26,7 +26,7 @@ Object.assign(env, localDrupalEnv(env))
 
 const usage = `Usage:
   npm run publisher [-- serve] [--port 9100] [--site-port 9000] [--host 127.0.0.1]
-                    [--work-dir .publisher] [--keep 5] [--debounce-ms 300]
+                    [--work-dir .publisher] [--keep 5] [--debounce-ms 100]
                     [--daily 00:05|off] [--no-initial-build]
   npm run publisher -- rollback [build-id] [--work-dir .publisher]
   npm run publisher -- list [--work-dir .publisher]

@@ -17,11 +17,17 @@
  * safe; nothing is ever linked to the project's public/, which the next build rewrites in place.
  */
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+} from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-
-import pLimit from 'p-limit'
 
 import { CACHE_IMMUTABLE, cacheControlFor } from '../site-server/static-server.mjs'
 
@@ -29,8 +35,12 @@ import { CACHE_IMMUTABLE, cacheControlFor } from '../site-server/static-server.m
 const COMPARE_LIMIT = 8 * 1024 * 1024
 /** A build with fewer pages than this share of the served one is refused. */
 const MIN_PAGE_RATIO = 0.5
-/** How many files a release copies or links at once. */
-const COPY_CONCURRENCY = 16
+/**
+ * How many files a release copies or links before it lets the site listener answer. Each file
+ * is a few system calls: made synchronously they took 0.1 s for a release of 4,300 files, and
+ * awaited one by one (16 at a time) 0.4–0.5 s of every publish.
+ */
+const COPY_BATCH = 500
 
 const ID_RE = /^\d{8}-\d{6}-\d{3}-[0-9a-f]{4}$/
 let lastIdTime = 0
@@ -57,21 +67,16 @@ export function newBuildId(now = new Date()) {
 export const isBuildId = (id) => typeof id === 'string' && ID_RE.test(id)
 
 /**
- * The files under `dir` (relative, `/`-separated), reading sibling folders in parallel.
+ * The files under `dir` (relative, `/`-separated).
  * @param {string} dir
- * @param {string} [rel]
  * @returns {Promise<string[]>}
  */
-async function listFiles(dir, rel = '') {
-  const entries = await fs.readdir(path.join(dir, rel), { withFileTypes: true })
-  const nested = await Promise.all(
-    entries.map(async (entry) => {
-      const childRel = rel ? `${rel}/${entry.name}` : entry.name
-      if (entry.isDirectory()) return listFiles(dir, childRel)
-      return entry.isFile() || entry.isSymbolicLink() ? [childRel] : []
-    }),
-  )
-  return nested.flat()
+async function listFiles(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() || entry.isSymbolicLink())
+    .map((entry) =>
+      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
 }
 
 /**
@@ -90,19 +95,31 @@ const stampOf = (stat) => `${stat.size}:${stat.mtimeMs}`
  * @param {Map<string, string> | null} stamps
  * @param {string} src
  */
-async function sameFile(a, candidate, rel, stamps, src) {
-  let b
-  try {
-    b = await fs.stat(candidate)
-  } catch {
-    return false // not in the current release
-  }
+function sameFile(a, candidate, rel, stamps, src) {
+  const b = statSync(candidate, { throwIfNoEntry: false })
+  if (!b) return false // not in the current release
   if (!b.isFile() || a.size !== b.size) return false
   if (stamps?.get(rel) === stampOf(a)) return true // untouched since it was copied
   if (cacheControlFor(`/${rel}`) === CACHE_IMMUTABLE) return true // the name is the content
   if (a.size > COMPARE_LIMIT) return false
-  const [x, y] = await Promise.all([fs.readFile(src), fs.readFile(candidate)])
-  return x.equals(y)
+  return readFileSync(src).equals(readFileSync(candidate))
+}
+
+/**
+ * Every folder the files are in, with the folders above them, parents first: one mkdir each
+ * (a recursive mkdir per file's folder looked at every parent again, 0.14 s a release).
+ * @param {string[]} files relative, `/`-separated
+ * @returns {string[]}
+ */
+function foldersOf(files) {
+  const folders = new Set()
+  for (const rel of files) {
+    for (let dir = path.posix.dirname(rel); dir !== '.' && !folders.has(dir);) {
+      folders.add(dir)
+      dir = path.posix.dirname(dir)
+    }
+  }
+  return [...folders].sort()
 }
 
 /**
@@ -118,31 +135,29 @@ async function sameFile(a, candidate, rel, stamps, src) {
  */
 async function copyBuild(from, to, linkFrom, stamps = null) {
   const files = await listFiles(from)
-  const dirs = new Set(files.map((rel) => path.posix.dirname(rel)))
-  await fs.mkdir(to, { recursive: true })
-  await Promise.all([...dirs].map((dir) => fs.mkdir(path.join(to, dir), { recursive: true })))
+  mkdirSync(to, { recursive: true })
+  for (const dir of foldersOf(files)) mkdirSync(path.join(to, dir))
   let linked = 0
   let copied = 0
   let bytesCopied = 0
   /** @type {Map<string, string>} */
   const newStamps = new Map()
-  await pLimit(COPY_CONCURRENCY).map(files, async (rel) => {
+  for (const [i, rel] of files.entries()) {
+    if (i > 0 && i % COPY_BATCH === 0) await new Promise((resolve) => setImmediate(resolve))
     const src = path.join(from, rel)
     const dest = path.join(to, rel)
-    const stat = await fs.stat(src)
+    const stat = statSync(src)
     newStamps.set(rel, stampOf(stat))
-    if (linkFrom) {
-      const candidate = path.join(linkFrom, rel)
-      if (await sameFile(stat, candidate, rel, stamps, src)) {
-        await fs.link(candidate, dest)
-        linked += 1
-        return
-      }
+    const candidate = linkFrom ? path.join(linkFrom, rel) : null
+    if (candidate && sameFile(stat, candidate, rel, stamps, src)) {
+      linkSync(candidate, dest)
+      linked += 1
+      continue
     }
-    await fs.copyFile(src, dest)
+    copyFileSync(src, dest)
     copied += 1
     bytesCopied += stat.size
-  })
+  }
   return { files: files.length, linked, copied, bytesCopied, stamps: newStamps }
 }
 
