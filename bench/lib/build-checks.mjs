@@ -2,7 +2,7 @@
 // its undo against the cold build), and the post-build steps, which do only what changed,
 // against a full pass of the same steps over the same pages.
 import { createHash } from 'node:crypto'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { register } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -152,6 +152,9 @@ export async function postBuildAgainstFullPass(publicDir, cmsUrl) {
   try {
     const compared = copyPages(publicDir, copy)
     cpSync(path.join(publicDir, 'chunk-map.json'), path.join(copy, 'chunk-map.json'))
+    // The security headers give the service worker a policy of its own when there is one.
+    const worker = path.join(publicDir, 'sw.js')
+    if (existsSync(worker)) cpSync(worker, path.join(copy, 'sw.js'))
     compared.push(...(await fullPostBuildPass(copy, cmsUrl)))
     const differ = compared.filter(
       (rel) =>

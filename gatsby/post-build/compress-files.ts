@@ -151,6 +151,8 @@ export async function compressBuild(
   const limit = pLimit(Math.max(2, os.availableParallelism()))
   let compressed = 0
   const work = files.map((rel) => {
+    // Most files are images and the copies themselves: ruled out by name, without a stat.
+    if (!isCompressible(rel, MIN_COMPRESS_BYTES)) return null
     const stamp = fileStamp(path.join(publicDir, rel))
     if (!isCompressible(rel, Number(stamp.split(':')[0]))) return null
     kept.add(rel)

@@ -323,6 +323,13 @@ describe('searchFiles and writeSearchFiles', () => {
       expect(manifest).toEqual(out.manifest)
       const docsFile = path.join(dir, 'search', manifest.docs)
       expect(JSON.parse(await fs.readFile(docsFile, 'utf8'))).toEqual(built.docs)
+
+      // The same index again: no file is written (their modification times stay).
+      const past = new Date(Date.now() - 60_000)
+      const paths = [docsFile, path.join(dir, 'search', 'manifest.json')]
+      for (const file of paths) await fs.utimes(file, past, past)
+      await writeSearchFiles(dir, out)
+      for (const file of paths) expect((await fs.stat(file)).mtimeMs).toBe(past.getTime())
     } finally {
       await fs.rm(dir, { recursive: true, force: true })
     }

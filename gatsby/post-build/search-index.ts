@@ -122,9 +122,17 @@ export function searchFiles(built: BuiltIndex): SearchFiles {
   }
 }
 
+/** Writes `content` to `file` unless the file already holds it (its stamp, and so the steps
+ * after it and the next release, then see an unchanged file). */
+async function writeIfChanged(file: string, content: string) {
+  const before = await fs.readFile(file, 'utf8').catch(() => null)
+  if (before !== content) await fs.writeFile(file, content)
+}
+
 /**
  * Write the files under `publicDir`, removing data files of earlier builds (their names
- * differ whenever the content does).
+ * differ whenever the content does). Files that already hold what they would get are left as
+ * they are: most builds change no searchable content.
  */
 export async function writeSearchFiles(publicDir: string, { manifest, files }: SearchFiles) {
   const dataDir = path.join(publicDir, 'static', 'search')
@@ -135,11 +143,11 @@ export async function writeSearchFiles(publicDir: string, { manifest, files }: S
     }
   }
   for (const [name, content] of Object.entries(files)) {
-    await fs.writeFile(path.join(dataDir, name), content)
+    await writeIfChanged(path.join(dataDir, name), content)
   }
   const manifestFile = path.join(publicDir, ...MANIFEST_PATH.split('/').filter(Boolean))
   await fs.mkdir(path.dirname(manifestFile), { recursive: true })
-  await fs.writeFile(manifestFile, JSON.stringify(manifest))
+  await writeIfChanged(manifestFile, JSON.stringify(manifest))
 }
 
 /** Not published: the indexed entities of the last build, read by bench/search.mjs. */
