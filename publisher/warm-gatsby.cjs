@@ -32,6 +32,9 @@ const WATCHED = [
 /**
  * The packages the site's plugins and build code load, besides Gatsby: loaded ahead too (the
  * site's gatsby-node is compiled at each build, so it is not). Each one missing is skipped.
+ * Modules only, no calls into Gatsby: some of its helpers memoize what they find, and before
+ * the build its state is not there (parsing the components ahead once made a first build
+ * memoize an empty list of the packages webpack transpiles, and ship other scripts).
  */
 const PRELOADED = [
   'gatsby-source-drupal/gatsby-node',
@@ -82,40 +85,7 @@ for (const name of PRELOADED) {
 }
 const stampLoaded = savedStateStamp()
 
-/**
- * Parses the site's components as Gatsby's query extraction will, while nothing waits: its
- * parser keeps each file's result by the hash of its path and text, so the build parses again
- * only the files changed since (extraction took 0.44 s of every rebuild). The same files as
- * Gatsby's query compiler (gatsby/dist/query/query-compiler.js) but .cache/fragments, which a
- * build rewrites.
- */
-async function parseComponentsAhead() {
-  const gatsbyDir = path.dirname(require.resolve('gatsby/package.json', { paths: [projectDir] }))
-  const fromGatsby = (/** @type {string} */ name) =>
-    require(require.resolve(name, { paths: [gatsbyDir] }))
-  const FileParser = fromGatsby('./dist/query/file-parser.js').default
-  const { getGatsbyDependents } = fromGatsby('./dist/utils/gatsby-dependents.js')
-  const glob = fromGatsby('glob')
-  const normalize = fromGatsby('normalize-path')
-  const filesRegex = `*.?(m|c)+(t|j)s?(x)`
-  const pathRegex = `/{${filesRegex},!(node_modules)/**/${filesRegex}}`
-  const folders = [
-    path.join(projectDir, 'src'),
-    ...(await getGatsbyDependents()).map((/** @type {{ path: string }} */ m) => m.path),
-  ]
-  const files = folders
-    .flatMap((dir) => glob.sync(path.join(dir, pathRegex), { nodir: true }))
-    .filter((/** @type {string} */ file) => !file.endsWith('.d.ts'))
-    .map(normalize)
-  const parser = new FileParser()
-  await Promise.all(files.map((/** @type {string} */ file) => parser.parseFile(file, () => {})))
-}
-
 let started = false
-parseComponentsAhead().catch((error) => {
-  // Only time is lost: the build parses them itself.
-  console.error(`Could not parse the components ahead of the build: ${error}`)
-})
 process.stdin.once('data', () => {
   started = true
   process.stdin.destroy()
