@@ -30,23 +30,26 @@ const WATCHED = [
 ]
 
 /**
- * The packages the site's plugins and build code load, besides Gatsby: loaded ahead too (the
- * site's gatsby-node is compiled at each build, so it is not). Each one missing is skipped.
+ * What the build loads besides Gatsby, loaded ahead too: every Gatsby plugin the site depends
+ * on (its gatsby-node), and the heaviest packages of the site's own build code (the floor
+ * plans' DOM, the HTML sanitizer). The site's gatsby-node is compiled at each build, so it is
+ * not. Each one missing is skipped.
  * Modules only, no calls into Gatsby: some of its helpers memoize what they find, and before
  * the build its state is not there (parsing the components ahead once made a first build
  * memoize an empty list of the packages webpack transpiles, and ship other scripts).
  */
-const PRELOADED = [
-  'gatsby-source-drupal/gatsby-node',
-  'gatsby-source-filesystem/gatsby-node',
-  'gatsby-plugin-sharp/gatsby-node',
-  'gatsby-plugin-image/gatsby-node',
-  'gatsby-transformer-sharp/gatsby-node',
-  'gatsby-plugin-sitemap/gatsby-node',
-  'gatsby-plugin-robots-txt/gatsby-node',
-  'jsdom',
-  'sanitize-html',
-]
+function preloaded() {
+  let site = {}
+  try {
+    site = require(path.join(projectDir, 'package.json'))
+  } catch {
+    // no package.json: Gatsby will say so
+  }
+  const plugins = Object.keys({ ...site.dependencies, ...site.devDependencies })
+    .filter((name) => /^gatsby-(source|plugin|transformer)-/.test(name))
+    .map((name) => `${name}/gatsby-node`)
+  return [...plugins, 'jsdom', 'sanitize-html']
+}
 
 /** Names, sizes and modification times of the watched files (a folder's files, one level). */
 function savedStateStamp() {
@@ -76,7 +79,7 @@ try {
   console.error(`Could not load Gatsby ahead of the build: ${error}`)
   process.exit(STALE_EXIT_CODE)
 }
-for (const name of PRELOADED) {
+for (const name of preloaded()) {
   try {
     require(require.resolve(name, { paths: [projectDir] }))
   } catch {
