@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test'
 import { DateTime } from 'luxon'
 import { checkA11y, expect, test, url } from './support/fixtures'
+import { OFFLINE_PAGES } from '../src/lib/offline'
 import { waitUntilSaved } from './support/offline'
 
 const STORE = { path: '/stores/willow-and-wren/', title: 'Willow & Wren' }
@@ -77,6 +78,66 @@ test('with no signal: saved pages render from the cache, others show the offline
   await page.goto(url('/search/?q=coffee'))
   await expect(page.getByText('Search needs a connection')).toBeVisible()
   await expect(page.getByText('Loading...')).toHaveCount(0)
+})
+
+/** The site's scripts and page data a page fetches online, once it has hydrated. */
+async function filesThePageFetches(page: Page, path: string): Promise<string[]> {
+  const origin = new URL(url('/')).origin
+  const fetched = new Set<string>()
+  page.on('request', (request) => {
+    const requested = new URL(request.url())
+    if (requested.origin !== origin) return
+    if (requested.pathname.endsWith('.js') || requested.pathname.startsWith('/page-data/')) {
+      fetched.add(requested.pathname)
+    }
+  })
+  await page.goto(url(path), { waitUntil: 'networkidle' })
+  await page.mouse.move(10, 10) // the page's scripts load at the first interaction at the latest
+  await page.waitForLoadState('networkidle')
+  return [...fetched].sort()
+}
+
+/** The paths of every entry of every cache of the site. */
+async function cachedPaths(page: Page): Promise<Set<string>> {
+  return new Set((await cachedEntries(page)).map((entry) => new URL(entry.url).pathname))
+}
+
+test('after a first visit to the home page alone, each saved page has all it needs with no signal', async ({
+  openPage,
+}) => {
+  // What each saved page fetches, seen from a browser without the worker.
+  const online = await openPage('desktop')
+  const needed: Record<string, string[]> = {}
+  for (const { path } of OFFLINE_PAGES) needed[path] = await filesThePageFetches(online, path)
+  expect(needed['/centre-map/'].some((file) => file.startsWith('/component---'))).toBe(true)
+
+  const page = await openPage('desktop', { serviceWorkers: 'allow' })
+  await page.goto(url('/'), { waitUntil: 'load' })
+  for (const { path } of OFFLINE_PAGES) await waitUntilSaved(page, path)
+  const everything = Object.values(needed).flat()
+  await expect
+    .poll(
+      async () => {
+        const cached = await cachedPaths(page)
+        return everything.filter((file) => !cached.has(file))
+      },
+      { timeout: 20_000, message: 'the files the saved pages fetch, saved by the worker' },
+    )
+    .toEqual([])
+
+  await page.context().setOffline(true)
+  const failed: string[] = []
+  page.on('requestfailed', (request) => failed.push(request.url()))
+  for (const { path, name } of OFFLINE_PAGES) {
+    await page.goto(url(path), { waitUntil: 'load' })
+    await expect(page.getByRole('heading', { name: "You're offline" })).toHaveCount(0)
+    await expect(mainHeading(page).first(), name).toBeVisible()
+    await page.mouse.move(20, 20)
+    await page.waitForLoadState('networkidle')
+  }
+  expect(
+    failed.filter((failedUrl) => /\.js$|\/page-data\//.test(new URL(failedUrl).pathname)),
+  ).toEqual([])
 })
 
 test('the worker keeps only 200 answers from the site itself, and no page it did not serve', async ({

@@ -149,4 +149,25 @@ function rememberCompile(siteDir, key, result) {
   writeFileSync(path.join(siteDir, RECORD), JSON.stringify({ key, result }))
 }
 
-module.exports = { bundleInputsKey, reusableCompile, forgetCompile, rememberCompile }
+/**
+ * The files the last good compile emitted for the browser, relative to public/ (the service
+ * worker saves its scripts); null before any compile.
+ * @param {string} siteDir
+ * @returns {string[] | null}
+ */
+function compiledAssets(siteDir) {
+  try {
+    const { result } = JSON.parse(readFileSync(path.join(siteDir, RECORD), 'utf8'))
+    return Array.isArray(result?.assets) ? result.assets : null
+  } catch {
+    return null
+  }
+}
+
+module.exports = {
+  bundleInputsKey,
+  reusableCompile,
+  forgetCompile,
+  rememberCompile,
+  compiledAssets,
+}

@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import {
   bundleInputsKey,
+  compiledAssets,
   forgetCompile,
   rememberCompile,
   reusableCompile,
@@ -85,6 +86,13 @@ describe('bundle reuse', () => {
     const { dir, key } = compiledSite()
     expect(bundleInputsKey(dir, OPTIONS, { ...ENV, GATSBY_FORM_ENDPOINT: '/other' })).not.toBe(key)
     expect(bundleInputsKey(dir, { ...OPTIONS, prefixPaths: true }, ENV)).not.toBe(key)
+  })
+
+  it('tells the files the last compile emitted, and nothing before a compile', () => {
+    const { dir } = compiledSite()
+    expect(compiledAssets(dir)).toEqual(['app-1234.js'])
+    forgetCompile(dir)
+    expect(compiledAssets(dir)).toBeNull()
   })
 
   it('compiles again when a file of the last compile is gone, or after a forgotten compile', () => {

@@ -9,6 +9,7 @@ import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 
 import { MANIFEST_PATH } from '../../src/lib/search/types'
+import { compiledAssets } from '../config/bundle-reuse.cjs'
 import { drupalFilePath } from '../schema/resolvers'
 import { loadEnv } from '../source/env'
 import { ROUTED_DRUPAL_TYPES, nodePaths } from '../source/domain-nodes'
@@ -27,7 +28,7 @@ import {
 } from './redirects'
 import { indexReadsType, onPostBuildSearchIndex, type IndexedNode } from './search-index'
 import { findSecretsInBuild } from './secrets'
-import { writeServiceWorker } from './service-worker'
+import { scriptsToSave, writeServiceWorker } from './service-worker'
 import { MAX_HEADERS_LINE, writeSecurityHeaders } from './security-headers'
 
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]
@@ -172,8 +173,15 @@ export async function runPostBuildSteps(args: StepArgs, siteRoot: string): Promi
   // Before the headers: offline.html and sw.js get their policies with the pages'.
   await timed('service worker', async () => {
     const recordFile = record('service-worker.json')
+    const compiled = compiledAssets('.')
+    if (!compiled) {
+      throw new Error(
+        "Service worker: no record of the compile's files (.cache/bundle-reuse.json, written by the patched gatsby build); run `npx patch-package` and build again",
+      )
+    }
+    const scripts = scriptsToSave(compiled)
     reporter.info(
-      await writeServiceWorker({ enabled: loadEnv().serviceWorker, recordFile, codeKey }),
+      await writeServiceWorker({ enabled: loadEnv().serviceWorker, scripts, recordFile, codeKey }),
     )
   })
   await timed('security headers', () => writeHeaders(args, codeKey))

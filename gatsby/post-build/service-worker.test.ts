@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { writeServiceWorker } from './service-worker'
+import { scriptsToSave, writeServiceWorker } from './service-worker'
 
 const OFFLINE_PAGE = `<!DOCTYPE html><html><head>
 <link rel="preload" href="/app-0123456789abcdef0123.js" as="script">
@@ -25,18 +25,41 @@ function site() {
   return dir
 }
 
+describe('scriptsToSave', () => {
+  it("takes the compile's scripts and stylesheets, not its licences, maps or fonts", () => {
+    expect(
+      scriptsToSave([
+        'webpack-runtime-07246683ea301d5e37df.js',
+        'framework-993f7bd3871d11f47eaa.js',
+        'framework-993f7bd3871d11f47eaa.js.LICENSE.txt',
+        '313-e604af75ef4092172c8a.js',
+        '313-e604af75ef4092172c8a.js.map',
+        'styles.02953499b502cf8ffa70.css',
+        'static/lato-latin-400-normal-be36596da218e1eec01c5c600b1c13ef.woff2',
+      ]),
+    ).toEqual([
+      '313-e604af75ef4092172c8a.js',
+      'framework-993f7bd3871d11f47eaa.js',
+      'styles.02953499b502cf8ffa70.css',
+      'webpack-runtime-07246683ea301d5e37df.js',
+    ])
+  })
+})
+
 describe('writeServiceWorker', () => {
   it("writes Workbox's worker and an offline page without the app's scripts", async () => {
     const dir = site()
     try {
-      const line = await writeServiceWorker({ publicDir: dir, enabled: true })
-      expect(line).toMatch(/^Service worker: sw\.js, 4 files saved at install/)
+      const scripts = ['app-0123456789abcdef0123.js']
+      const line = await writeServiceWorker({ publicDir: dir, enabled: true, scripts })
+      expect(line).toMatch(/^Service worker: sw\.js, 5 files saved at install/)
       const offline = fs.readFileSync(path.join(dir, 'offline.html'), 'utf8')
       expect(offline).toContain("<h1>You're offline</h1>")
       expect(offline.match(/<script[^>]*>/g)).toEqual(['<script src="/offline-page.js" defer="">'])
       expect(offline).not.toContain('rel="preload"')
       const worker = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8')
-      // Saved at install: the offline page, its script, its image and its WOFF2 font.
+      // Saved at install: the offline page, its script, its image and its WOFF2 font, and the
+      // build's scripts (their names carry their content's hash: no revision).
       for (const url of [
         'offline.html',
         'offline-page.js',
@@ -45,7 +68,7 @@ describe('writeServiceWorker', () => {
       ])
         expect(worker).toContain(`url:"${url}"`)
       expect(worker).not.toContain('url:"static/lato-1.woff"')
-      expect(worker).not.toContain('url:"app-0123456789abcdef0123.js"')
+      expect(worker).toMatch(/\{url:"app-0123456789abcdef0123\.js",revision:null\}/)
       // Only 200 answers are kept, pages for a day, and a page not kept is the offline page.
       expect(worker.match(/statuses:\[200\]/g)).toHaveLength(3)
       expect(worker).toContain('cacheName:"pages",matchOptions:{ignoreSearch:!0}')

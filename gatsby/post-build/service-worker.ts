@@ -8,6 +8,11 @@
  *   next navigation, and a deleted page is never served from the cache for more than a day).
  * - Page data (/page-data/) is asked of the network first too, so the app hydrates offline; scripts, styles and files
  *   under /static/ are content-hashed and served from the cache first.
+ * - Every script and stylesheet of the build is saved at install (about 110 KB compressed,
+ *   fetched once the page has loaded and the browser is idle): a saved page fetches its
+ *   sections' scripts only as it renders them, so a page saved but never opened, or a script
+ *   loaded only on a later interaction, would otherwise be missing offline, and a page whose
+ *   script fails to load does not hydrate.
  * - The search page is never kept: offline, the offline page says search needs a connection.
  * - Only answers with status 200 from the site's own origin are kept: nothing of Drupal's form
  *   endpoint, the preview server or a third party.
@@ -99,13 +104,32 @@ interface WorkerRecord {
   line: string
 }
 
-/** The contents sw.js and offline.html are made from, with the build code and Workbox, hashed. */
-async function inputsKey(publicDir: string, codeKey: string, used: string[]): Promise<string> {
+/**
+ * The build's scripts and stylesheets among the files its compile emitted (relative to
+ * public/): content-hashed, so their names stand for their contents.
+ */
+export function scriptsToSave(compiled: readonly string[]): string[] {
+  return compiled.filter((file) => /\.(?:js|css)$/.test(file) && !file.includes('/')).sort()
+}
+
+/** Names with a content hash: Workbox need not add a revision to fetch them fresh. */
+const HASHED_NAME = /[-.][0-9a-f]{20}\.(?:js|css)$/
+
+/**
+ * The contents sw.js and offline.html are made from, with the build code, Workbox and the
+ * build's scripts, hashed.
+ */
+async function inputsKey(
+  publicDir: string,
+  codeKey: string,
+  used: string[],
+  scripts: readonly string[],
+): Promise<string> {
   const hash = createHash('sha256')
   const workbox = await fs
     .readFile(path.join('node_modules', 'workbox-build', 'package.json'), 'utf8')
     .catch(() => String(Math.random())) // unknown: never the same key
-  hash.update(JSON.stringify([codeKey, workbox]))
+  hash.update(JSON.stringify([codeKey, workbox, scripts]))
   const source = path.join(OFFLINE_PAGE_PATH, 'index.html')
   for (const file of [source, OFFLINE_SCRIPT.slice(1), ...used]) {
     const text = await fs.readFile(path.join(publicDir, file)).catch(() => 'missing')
@@ -121,27 +145,36 @@ const outputStamps = (publicDir: string) =>
   })
 
 /** The record's line when the worker the build before wrote is still the one to write. */
-async function unchangedWorker(publicDir: string, recordFile: string, codeKey: string) {
+async function unchangedWorker(
+  publicDir: string,
+  recordFile: string,
+  codeKey: string,
+  scripts: readonly string[],
+) {
   const record = await fs
     .readFile(recordFile, 'utf8')
     .then((text) => JSON.parse(text) as WorkerRecord)
     .catch(() => null)
   if (!record || record.outputs.join() !== outputStamps(publicDir).join()) return null
-  return record.inputs === (await inputsKey(publicDir, codeKey, record.used)) ? record.line : null
+  const inputs = await inputsKey(publicDir, codeKey, record.used, scripts)
+  return record.inputs === inputs ? record.line : null
 }
 
 /**
- * Write sw.js (and offline.html); returns a line for the build log. With a `recordFile` (and
- * the build code's `codeKey`), a rebuild that would write the same files keeps them.
+ * Write sw.js (and offline.html), saving at install the build's `scripts` (scriptsToSave);
+ * returns a line for the build log. With a `recordFile` (and the build code's `codeKey`), a
+ * rebuild that would write the same files keeps them.
  */
 export async function writeServiceWorker({
   publicDir = 'public',
   enabled,
+  scripts = [],
   recordFile,
   codeKey = '',
 }: {
   publicDir?: string
   enabled: boolean
+  scripts?: readonly string[]
   recordFile?: string
   codeKey?: string
 }): Promise<string> {
@@ -150,13 +183,14 @@ export async function writeServiceWorker({
     await fs.writeFile(target, REMOVE_WORKER)
     return 'Service worker: switched off (SERVICE_WORKER=0), sw.js removes itself and its caches'
   }
-  const kept = recordFile && (await unchangedWorker(publicDir, recordFile, codeKey))
+  const kept = recordFile && (await unchangedWorker(publicDir, recordFile, codeKey, scripts))
   if (kept) return `${kept}, as the build before wrote it`
   const used = await writeOfflineFallback(publicDir)
   const { count, size, warnings } = await generateSW({
     swDest: target,
     globDirectory: publicDir,
-    globPatterns: [OFFLINE_FALLBACK.slice(1), OFFLINE_SCRIPT.slice(1), ...used],
+    globPatterns: [OFFLINE_FALLBACK.slice(1), OFFLINE_SCRIPT.slice(1), ...used, ...scripts],
+    dontCacheBustURLsMatching: HASHED_NAME,
     mode: 'production',
     sourcemap: false,
     inlineWorkboxRuntime: true,
@@ -170,7 +204,7 @@ export async function writeServiceWorker({
   if (warnings.length) throw new Error(`Service worker: ${warnings.join('; ')}`)
   const line = `Service worker: sw.js, ${count} files saved at install (${Math.round(size / 1024)} KB)`
   if (recordFile) {
-    const inputs = await inputsKey(publicDir, codeKey, used)
+    const inputs = await inputsKey(publicDir, codeKey, used, scripts)
     const record: WorkerRecord = { inputs, used, outputs: outputStamps(publicDir), line }
     await fs.mkdir(path.dirname(recordFile), { recursive: true })
     await fs.writeFile(recordFile, JSON.stringify(record))
