@@ -476,6 +476,7 @@ test('a store renamed in the admin UI moves with its gifts, and its old URLs ans
   })
 
   // The editor's own short link, in Configuration › URL redirects.
+  expect((await raw('/christmas')).status).toBe(404)
   await browser.goto(`${DRUPAL}/admin/config/search/redirect`)
   await browser.getByRole('link', { name: /Add redirect/ }).click()
   await fillRedirectSource(browser, 'christmas')
@@ -496,6 +497,11 @@ test('a store renamed in the admin UI moves with its gifts, and its old URLs ans
     return reply.status === 404 ? undefined : reply
   })
   expect(christmas).toEqual({ status: 301, location: '/whats-on/events/santa-photos/' })
+  // A save that changed redirects alone is published without a Gatsby build.
+  expect((await status()).lastSuccess, output.slice(-3000)).toMatchObject({
+    redirectsOnly: true,
+    pagesRendered: 0,
+  })
 
   // Chromium, with and without JavaScript, ends on the new pages.
   for (const javaScriptEnabled of [true, false]) {

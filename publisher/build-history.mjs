@@ -32,6 +32,7 @@ const HISTORY_LENGTH = 50
  * @property {number | null} [pagesRendered]
  * @property {number | null} [pagesWritten] pages whose HTML or data the build wrote
  * @property {{ total: number, linked: number, copied: number }} [files]
+ * @property {boolean} [redirectsOnly] published without a Gatsby build: only redirects changed
  * @property {string} [error]
  * @property {string} [logFile]
  * @property {string[]} [logTail]

@@ -13,7 +13,7 @@ import path from 'node:path'
 import { runAfterPublish } from './after-publish.mjs'
 import { iso } from './build-history.mjs'
 import { pruneBuildLogs } from './build-log.mjs'
-import { buildPhases } from './build-phases.mjs'
+import { PHASES, buildPhases } from './build-phases.mjs'
 import {
   discardWarmBuild,
   gatsbyFailure,
@@ -21,6 +21,7 @@ import {
   runGatsbyBuild,
   stopGatsbyBuild,
 } from './gatsby-build.mjs'
+import { redirectsOnlyChange, writeRedirectFiles } from './redirects-only.mjs'
 import { checkBuildOutput, newBuildId } from './releases.mjs'
 
 /** @typedef {import('./build-history.mjs').BuildRecord} BuildRecord */
@@ -216,14 +217,67 @@ async function recordPublished(options, success) {
   await history.save()
   const pruned = await releases.prune(options.keep)
   await pruneLogs(options)
+  const built = success.redirectsOnly
+    ? `redirects only, no gatsby build: ${success.buildMs} ms`
+    : `gatsby ${(success.buildMs / 1000).toFixed(1)} s`
   log(
     `build ${success.id} published in ${(success.durationMs / 1000).toFixed(1)} s ` +
-      `(gatsby ${(success.buildMs / 1000).toFixed(1)} s, copy+switch ${success.publishMs} ms, ${success.pageCount} pages` +
+      `(${built}, copy+switch ${success.publishMs} ms, ${success.pageCount} pages` +
       `${pruned.length ? `; removed ${pruned.join(', ')}` : ''})`,
   )
   const dir = path.join(releases.buildsDir, success.id)
   await runAfterPublish(options.afterPublish, { id: success.id, dir, log })
   return success
+}
+
+/**
+ * Saves that changed only redirects: their files written into public/ and published, with no
+ * Gatsby build (redirects-only.mjs). Only for saves (hooks), on the last good build, while it
+ * is the one served (not after a rollback); null when Gatsby should build.
+ * @param {BuildRunnerOptions} options
+ * @param {Attempt} attempt
+ * @returns {Promise<BuildRecord | null>}
+ */
+async function publishRedirectsOnly(options, attempt) {
+  const { history, releases, projectDir, log } = options
+  const { record, t0 } = attempt
+  const last = history.state.lastSuccess
+  const saves = (record.reasons ?? []).every((reason) => reason === 'hook')
+  if (!saves || !last || history.state.cleanNext) {
+    return null
+  }
+  if ((await releases.currentId()) !== last.id) return null
+  const change = await redirectsOnlyChange({ projectDir, env: options.source.env })
+  if ('declined' in change) {
+    log(`build ${record.id}: a gatsby build (${change.declined})`)
+    return null
+  }
+  for (const warning of change.warnings) log(`build ${record.id}: ${warning}`)
+  const publicDir = path.join(projectDir, 'public')
+  await writeRedirectFiles(publicDir, change.files)
+  const buildMs = Date.now() - t0
+  const t1 = Date.now()
+  const copy = await releases.stage(publicDir, record.id)
+  await releases.activate(record.id)
+  const publishMs = Date.now() - t1
+  log(`build ${record.id}: ${change.changes} redirect change(s), ${change.count} redirects`)
+  return recordPublished(options, {
+    ...record,
+    ok: true,
+    redirectsOnly: true,
+    finishedAt: iso(Date.now()),
+    durationMs: Date.now() - t0,
+    buildMs,
+    publishMs,
+    phasesMs: /** @type {Record<import('./build-phases.mjs').Phase, number>} */ (
+      Object.fromEntries(PHASES.map((phase) => [phase, 0]))
+    ),
+    queriesRun: 0,
+    pagesRendered: 0,
+    pagesWritten: 0,
+    pageCount: last.pageCount ?? 0,
+    files: { total: copy.files, linked: copy.linked, copied: copy.copied },
+  })
 }
 
 /**
@@ -312,12 +366,16 @@ export function createBuildRunner(options) {
       )
       const attempt = { record: startRecord(id, batch, reasons, t0), t0 }
       try {
+        const published = await publishRedirectsOnly(options, attempt)
+        if (published) return published
         return await buildAndPublish(options, attempt, (c) => (child = c), takeWarm())
       } catch (error) {
         return await publishingFailed(options, attempt, error)
       } finally {
         running = null
-        prepareNext()
+        // A build took the process started ahead: start the next one. (Redirects alone leave
+        // Gatsby's state as it was, and the process waiting fit for it.)
+        if (!warm) prepareNext()
       }
     },
 

@@ -76,6 +76,7 @@ const summary = (b) =>
           queriesRun: b.queriesRun,
           pagesRendered: b.pagesRendered,
           pagesWritten: b.pagesWritten,
+          ...(b.redirectsOnly ? { redirectsOnly: true } : {}),
         }
       : {}),
     ...(b.ok ? {} : { error: b.error, logFile: b.logFile, logTail: b.logTail }),

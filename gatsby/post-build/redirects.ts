@@ -16,6 +16,8 @@
 /** A redirect--redirect resource as gatsby-source-drupal stores it. */
 export interface DrupalRedirect {
   id: string
+  /** Drupal's uuid. */
+  drupal_id?: string
   drupal_internal__rid?: number
   redirect_source?: { path?: string | null; query?: unknown } | null
   redirect_redirect?: { uri?: string | null } | null

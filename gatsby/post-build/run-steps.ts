@@ -3,7 +3,6 @@
  * spends after the pages are written. Each step does only what changed since it last ran
  * (./file-stamps, the search index's record); a change to the build code means a full pass.
  */
-import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
@@ -19,20 +18,22 @@ import { buildCodeKey } from './file-stamps'
 import { writeEventsFeed } from './events-feed'
 import { writeEventCalendars } from './ics'
 import { injectPagePreloads } from './page-preloads'
+import { canonicalPath, type DrupalRedirect } from './redirects'
 import {
-  canonicalPath,
-  nginxRedirectsConf,
-  redirectRules,
-  redirectsFile,
-  type DrupalRedirect,
-} from './redirects'
+  REDIRECT_INPUTS_FILE,
+  isSiteFile,
+  recordedContext,
+  recordedRedirect,
+  redirectFiles,
+  type RedirectInputs,
+} from './redirect-inputs'
 import { indexReadsType, onPostBuildSearchIndex, type IndexedNode } from './search-index'
 import { findSecretsInBuild } from './secrets'
 import { scriptsToSave, writeServiceWorker } from './service-worker'
 import { MAX_HEADERS_LINE, writeSecurityHeaders } from './security-headers'
 
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]
-type StepArgs = Pick<PostBuildArgs, 'getNodesByType' | 'getNode' | 'reporter' | 'graphql'>
+type StepArgs = Pick<PostBuildArgs, 'getNodesByType' | 'getNode' | 'reporter' | 'graphql' | 'store'>
 
 /** Where each step keeps what it did, in Gatsby's cache (never in the site). */
 const record = (name: string) => path.join('.cache', 'post-build', name)
@@ -97,30 +98,46 @@ async function writeHeaders({ reporter }: StepArgs, codeKey: string) {
 /**
  * Drupal's redirects as `public/_redirects` and `public/_nginx/redirects.server.conf`
  * (./redirects): real HTTP redirects wherever the site is served, never a client-side one.
- * Run after the pages are written, so a redirect over a page is refused.
+ * Run after the pages are written, so a redirect over a page is refused. What it read is kept
+ * (./redirect-inputs) for the publisher, which publishes a save that changed only redirects
+ * from it without a build; without fast builds (no sync to follow) nothing is kept.
  */
-async function writeRedirects({ getNodesByType, reporter }: StepArgs) {
-  const pages = new Set(getNodesByType('SitePage').map((page) => canonicalPath(String(page.path))))
+async function writeRedirects({ getNodesByType, reporter, store }: StepArgs) {
+  const pages = getNodesByType('SitePage').map((page) => canonicalPath(String(page.path)))
   const paths = nodePaths(nodesOfTypes(getNodesByType, (type) => ROUTED_DRUPAL_TYPES.has(type)))
-  const { rules, warnings } = redirectRules(
-    getNodesByType('redirect__redirect') as unknown as DrupalRedirect[],
-    {
-      pathOfNid: (nid: number) => paths.get(nid),
-      isPage: (page) => pages.has(page),
-      isFile: (file) => {
-        const local = path.join('public', decodeURI(file))
-        return local.startsWith(`public${path.sep}`) && existsSync(local) && !file.endsWith('/')
-      },
-    },
+  const redirects = (getNodesByType('redirect__redirect') as unknown as DrupalRedirect[]).map(
+    recordedRedirect,
+  )
+  const inputs = { pages: [...new Set(pages)], nodePaths: [...paths], redirects }
+  const { files, count, warnings } = redirectFiles(
+    redirects,
+    recordedContext(inputs, isSiteFile('public')),
   )
   for (const warning of warnings) reporter.warn(warning)
-  await fs.writeFile(path.join('public', '_redirects'), redirectsFile(rules))
-  await fs.mkdir(path.join('public', '_nginx'), { recursive: true })
-  await fs.writeFile(
-    path.join('public', '_nginx', 'redirects.server.conf'),
-    nginxRedirectsConf(rules),
-  )
-  reporter.info(`Redirects: ${rules.length} in _redirects and _nginx/redirects.server.conf`)
+  for (const [file, text] of Object.entries(files)) {
+    await fs.mkdir(path.dirname(path.join('public', file)), { recursive: true })
+    await fs.writeFile(path.join('public', file), text)
+  }
+  reporter.info(`Redirects: ${count} in ${Object.keys(files).join(' and ')}`)
+  await fs.rm(REDIRECT_INPUTS_FILE, { force: true })
+  const sync = (
+    store.getState() as { status: { plugins?: Record<string, DrupalSyncStatus | undefined> } }
+  ).status.plugins?.['gatsby-source-drupal']
+  // Drupal sends the time of its last logged change as a string, and its own time as a number.
+  const lastFetched = Number(sync?.lastFetched)
+  if (loadEnv().drupalFastBuilds && Number.isFinite(lastFetched) && lastFetched > 0) {
+    const applied = (sync?.lastSyncApplied ?? '').split(' ').filter(Boolean)
+    const record: RedirectInputs = { lastFetched, applied, ...inputs }
+    await fs.mkdir(path.dirname(REDIRECT_INPUTS_FILE), { recursive: true })
+    await fs.writeFile(`${REDIRECT_INPUTS_FILE}.tmp`, JSON.stringify(record))
+    await fs.rename(`${REDIRECT_INPUTS_FILE}.tmp`, REDIRECT_INPUTS_FILE)
+  }
+}
+
+/** gatsby-source-drupal's status (patched: the digests of the changes its last sync applied). */
+interface DrupalSyncStatus {
+  lastFetched?: number | string
+  lastSyncApplied?: string
 }
 
 /** Only GATSBY_ variables may reach the browser: any other secret in the build stops it. */
