@@ -236,9 +236,10 @@ async function recordPublished(options, success) {
  * is the one served (not after a rollback); null when Gatsby should build.
  * @param {BuildRunnerOptions} options
  * @param {Attempt} attempt
+ * @param {Set<string>} published the changes published this way so far (added to)
  * @returns {Promise<BuildRecord | null>}
  */
-async function publishRedirectsOnly(options, attempt) {
+async function publishRedirectsOnly(options, attempt, published) {
   const { history, releases, projectDir, log } = options
   const { record, t0 } = attempt
   const last = history.state.lastSuccess
@@ -247,7 +248,7 @@ async function publishRedirectsOnly(options, attempt) {
     return null
   }
   if ((await releases.currentId()) !== last.id) return null
-  const change = await redirectsOnlyChange({ projectDir, env: options.source.env })
+  const change = await redirectsOnlyChange({ projectDir, env: options.source.env, published })
   if ('declined' in change) {
     log(`build ${record.id}: a gatsby build (${change.declined})`)
     return null
@@ -260,7 +261,8 @@ async function publishRedirectsOnly(options, attempt) {
   const copy = await releases.stage(publicDir, record.id)
   await releases.activate(record.id)
   const publishMs = Date.now() - t1
-  log(`build ${record.id}: ${change.changes} redirect change(s), ${change.count} redirects`)
+  for (const digest of change.changes) published.add(digest)
+  log(`build ${record.id}: ${change.changes.length} redirect change(s), ${change.count} redirects`)
   return recordPublished(options, {
     ...record,
     ok: true,
@@ -347,6 +349,8 @@ export function createBuildRunner(options) {
     return taken
   }
   prepareNext()
+  /** @type {Set<string>} */
+  const publishedRedirectChanges = new Set()
   return {
     /** The build that is running, if any. */
     running: () => running,
@@ -366,7 +370,7 @@ export function createBuildRunner(options) {
       )
       const attempt = { record: startRecord(id, batch, reasons, t0), t0 }
       try {
-        const published = await publishRedirectsOnly(options, attempt)
+        const published = await publishRedirectsOnly(options, attempt, publishedRedirectChanges)
         if (published) return published
         return await buildAndPublish(options, attempt, (c) => (child = c), takeWarm())
       } catch (error) {

@@ -12,7 +12,9 @@
  *
  * Which changes the last build has: it asks for the last 60 s again (a save committed after a
  * sync, stamped before it), and takes a change as applied when its digest is among those its
- * sync applied (gatsby-source-drupal, patched).
+ * sync applied (gatsby-source-drupal, patched). Changes this published before stay in the log
+ * until a build applies them: a save is taken as redirects alone only when at least one change
+ * is new since, so a save the log does not show (nothing new) still gets a Gatsby build.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
@@ -66,7 +68,8 @@ async function loggedChanges(env, since, fetchImpl) {
 }
 
 /**
- * @typedef {{ files: Record<string, string>, count: number, warnings: string[], changes: number }} RedirectsOnly
+ * @typedef {{ files: Record<string, string>, count: number, warnings: string[], changes: string[] }} RedirectsOnly
+ *   `changes`: the digests of the changes applied
  * @typedef {{ declined: string }} Declined
  */
 
@@ -76,10 +79,16 @@ async function loggedChanges(env, since, fetchImpl) {
  * @param {object} options
  * @param {string} options.projectDir where the last build ran (its .cache/ and public/)
  * @param {Record<string, string | undefined>} options.env the build's environment
+ * @param {ReadonlySet<string>} [options.published] digests of the changes published this way before
  * @param {typeof fetch} [options.fetchImpl]
  * @returns {Promise<RedirectsOnly | Declined>}
  */
-export async function redirectsOnlyChange({ projectDir, env, fetchImpl = fetch }) {
+export async function redirectsOnlyChange({
+  projectDir,
+  env,
+  published = new Set(),
+  fetchImpl = fetch,
+}) {
   if (env.DRUPAL_FAST_BUILDS !== '1') return { declined: 'builds fetch everything' }
   /** @type {import('../gatsby/post-build/redirect-inputs.ts').RedirectInputs} */
   let inputs
@@ -97,13 +106,16 @@ export async function redirectsOnlyChange({ projectDir, env, fetchImpl = fetch }
   if (!logged) return { declined: "Drupal's change log did not answer for the last build's sync" }
   const applied = new Set(inputs.applied)
   const changes = logged.filter((change) => !applied.has(changeDigest(change)))
-  if (changes.length === 0) return { declined: "nothing new in Drupal's change log" }
+  const digests = changes.map(changeDigest)
+  if (digests.every((digest) => published.has(digest))) {
+    return { declined: "nothing new in Drupal's change log" }
+  }
   const other = changes.find((change) => (change.type ?? change.data?.type) !== REDIRECT_TYPE)
   if (other) return { declined: `${other.type ?? 'an entity'} changed` }
   const redirects = redirectsAfterChanges(inputs.redirects, changes)
   // Files are looked up where the build's redirects step looks: in public/ (`public/x.pdf`).
   const context = recordedContext(inputs, isSiteFile(path.join(projectDir, 'public')))
-  return { ...redirectFiles(redirects, context), changes: changes.length }
+  return { ...redirectFiles(redirects, context), changes: digests }
 }
 
 /**

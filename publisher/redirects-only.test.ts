@@ -95,7 +95,10 @@ describe('redirectsOnlyChange', () => {
         authorization: `Basic ${Buffer.from('builder:s3cret').toString('base64')}`,
       },
     ])
-    expect(result).toMatchObject({ changes: 1, count: 2, warnings: [] })
+    expect(result).toMatchObject({ count: 2, warnings: [] })
+    expect('files' in result && result.changes).toEqual([
+      changeDigest(redirectChange('r-2', 2, 'willow', 'entity:node/12')),
+    ])
     if (!('files' in result)) throw new Error(result.declined)
     expect(result.files._redirects.split('\n').filter((l) => l && !l.startsWith('#'))).toEqual([
       '/old-stores/ /stores/ 301',
@@ -139,7 +142,16 @@ describe('redirectsOnlyChange', () => {
     }) as unknown as typeof fetch
     const result = await redirectsOnlyChange({ projectDir: project, env: ENV, fetchImpl })
     expect(asked).toEqual(['1799999940', '1800000000'])
-    expect(result).toMatchObject({ changes: 1, count: 2 })
+    expect(result).toMatchObject({ count: 2 })
+  })
+
+  it('leaves a save to Gatsby when its redirect changes were all published this way before', async () => {
+    const newRedirect = redirectChange('r-2', 2, 'willow', 'entity:node/12')
+    const { fetchImpl } = drupalLog({ entities: [storeChange, newRedirect] })
+    const published = new Set([changeDigest(newRedirect)])
+    expect(
+      await redirectsOnlyChange({ projectDir: project, env: ENV, published, fetchImpl }),
+    ).toEqual({ declined: "nothing new in Drupal's change log" })
   })
 
   it('leaves the save to Gatsby when anything but a redirect changed since the last build', async () => {
