@@ -26,7 +26,8 @@ const PROGRAM_IMPORTS = {
   src: [],
   gatsby: ['src', 'security'],
   'site-server': [],
-  publisher: ['site-server', 'toolkit', 'drupal/tools'],
+  // gatsby: only the build's redirect rules (gatsby/post-build/redirect-inputs.ts).
+  publisher: ['site-server', 'toolkit', 'drupal/tools', 'gatsby'],
   preview: ['toolkit', 'drupal/tools'],
   cms: ['gatsby', 'src', 'drupal/web/modules/custom/outlet_forms'],
   'drupal/tools': ['cms', 'gatsby', 'src', 'toolkit', 'generators'],

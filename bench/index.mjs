@@ -45,7 +45,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
 import { PAGE_TYPES } from '../toolkit/page-types.cjs'
@@ -61,7 +60,7 @@ import { scaleRun } from './lib/scale-run.mjs'
 import { buildTimes } from './lib/site-builds.mjs'
 import { budgetsFrom } from './lib/twin-stats.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(import.meta.dirname, '..')
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },

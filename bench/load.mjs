@@ -9,7 +9,6 @@ import { spawn } from 'node:child_process'
 import { readdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 
@@ -17,7 +16,7 @@ import { startNginx } from '../toolkit/nginx.mjs'
 import { servedBytes } from './lib/served-bytes.mjs'
 import { markdownTable } from './lib/text-tables.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(import.meta.dirname, '..')
 const publicDir = path.join(root, 'public')
 const { values: args } = parseArgs({
   options: {

@@ -20,7 +20,6 @@ import { readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
 import { credentials, phpEval, startDrupalServer } from '../drupal/tools/lib.mjs'
@@ -29,7 +28,7 @@ import { freePort } from '../toolkit/free-port.mjs'
 import { basicAuth, installDrupalIfMissing, jsonApiAs } from './lib/local-drupal.mjs'
 import { previewAddress, startPreview } from './lib/preview-process.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(import.meta.dirname, '..')
 const { values: args } = parseArgs({
   options: {
     edits: { type: 'string', default: '5' },

@@ -47,7 +47,6 @@ import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
 import {
@@ -66,12 +65,12 @@ import { median, writeJson } from './lib/figures.mjs'
 import { table, tableOf } from './lib/text-tables.mjs'
 import { freePort } from '../toolkit/free-port.mjs'
 import { installDrupalIfMissing, jsonApiAs } from './lib/local-drupal.mjs'
-import { adminUiKinds, editorInChromium } from './lib/admin-ui.mjs'
+import { adminUiKinds, editorInChromium, escapeHtml } from './lib/admin-ui.mjs'
 import { compareSites, siteDigests } from './lib/build-checks.mjs'
 import { runGatsby } from './lib/site-builds.mjs'
 import { previewAddress, startPreview } from './lib/preview-process.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(import.meta.dirname, '..')
 const KINDS = ['store title', 'offer dates', 'menu link', 'deletion']
 const ADMIN_UI_KINDS = ['store title', 'new offer', 'menu link', 'redirect', 'no-op']
 const { values: args } = parseArgs({
@@ -103,7 +102,6 @@ const GOAL = ADMIN_UI
 const SECRET = `bench-${randomBytes(16).toString('hex')}` // the preview asks for 24+ characters
 
 const seconds = (ms) => (ms / 1000).toFixed(1)
-const escapeHtml = (t) => t.replace(/&/g, '&amp;')
 
 async function waitFor(what, check, timeoutMs = 10 * 60_000) {
   const end = Date.now() + timeoutMs

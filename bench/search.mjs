@@ -27,11 +27,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import os from 'node:os'
-import { register } from 'node:module'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
+import { createJiti } from 'jiti'
 import sirv from 'sirv'
 
 import { cacheControlFor } from '../site-server/cache-control.mjs'
@@ -40,7 +39,7 @@ import { exitWithoutChromium, launchChromium } from '../toolkit/chromium.mjs'
 import { markdownTable, tableOf } from './lib/text-tables.mjs'
 import { stripScripts } from './lib/zero-js.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(import.meta.dirname, '..')
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '12' },
@@ -66,9 +65,11 @@ for (const file of [path.join(publicDir, 'search', 'index.html'), entitiesFile])
 }
 exitWithoutChromium()
 
-// The build's own index builder, through Babel (see bench/ts-loader.mjs).
-register(new URL('./ts-loader.mjs', import.meta.url))
-const { buildSearchIndex, searchFiles } = await import('../gatsby/post-build/search-index.ts')
+// The build's own index builder, through jiti (extensionless imports, as webpack resolves them).
+/** @type {typeof import('../gatsby/post-build/search-index')} */
+const { buildSearchIndex, searchFiles } = await createJiti(import.meta.url).import(
+  '../gatsby/post-build/search-index.ts',
+)
 
 /* ---------- Data sets ---------- */
 

@@ -12,12 +12,11 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
 const require = createRequire(import.meta.url)
 const { recordSnapshot, RecordError } = require('./lib/record.cjs')
-const here = path.dirname(fileURLToPath(import.meta.url))
+const here = import.meta.dirname
 
 /**
  * The day the local Drupal's demo content is dated for, when `from` is that Drupal.

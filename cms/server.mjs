@@ -11,7 +11,6 @@
  */
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
 const require = createRequire(import.meta.url)
@@ -50,7 +49,7 @@ function readOptions() {
   }
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename
 if (isMain) {
   let opts
   try {

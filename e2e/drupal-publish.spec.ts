@@ -15,7 +15,7 @@
  * - published with SERVICE_WORKER=0, the site leaves a returning visitor no worker and no cache.
  * Needs `npm run drupal:install` (npm test runs it; TEST_CMS=replay leaves this file out).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { createServer } from 'node:net'
@@ -624,11 +624,10 @@ test("an editor's drafts stay off the public site until they are published", asy
 
 /** The demo plan with one more unit, 75, a kiosk between the two buildings. */
 function planWithKiosk(): string {
-  const demo = spawnSync(
-    process.execPath,
-    [path.join(repo, 'drupal/tools/demo-centre-map.mjs'), '--svg-only'],
-    { encoding: 'utf8' },
-  ).stdout
+  const demo = readFileSync(
+    path.join(repo, 'cms/snapshot/files/centre-map/molonglo-ground-floor.svg'),
+    'utf8',
+  )
   const kiosk = `<rect id="unit-${MOVED.to}" class="unit" x="845" y="400" width="50" height="60"/>`
   return demo.replace('</svg>', `  ${kiosk}\n</svg>`)
 }

@@ -16,16 +16,16 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { credentials } from '../drupal/tools/lib.mjs'
 import { localDrupalEnv } from '../drupal/tools/local-env.mjs'
 import { applyPatches } from '../toolkit/patches.mjs'
-import { createDevelopWatcher, createPreviewServer } from './preview-server.mjs'
+import { createDevelopWatcher } from './develop-watcher.mjs'
+import { createPreviewServer } from './preview-server.mjs'
 import { refreshProjectCopy } from '../toolkit/scratch-project.mjs'
 import { freePort } from '../toolkit/free-port.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(import.meta.dirname, '..')
 const env = process.env
 const fail = (message) => {
   console.error(`[preview] ${message}`)

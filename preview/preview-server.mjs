@@ -29,10 +29,6 @@ import { previewAccessCheck } from './drupal-access.mjs'
 import { createPageProxy } from './page-proxy.mjs'
 import { createPreviewSync } from './sync.mjs'
 
-export { createDevelopWatcher } from './develop-watcher.mjs'
-export { isDevOnlyPath } from './dev-endpoints.mjs'
-export { webhookBodies } from './sync.mjs'
-
 /** @typedef {import('./develop-watcher.mjs').DevelopWatcher} DevelopWatcher */
 /** @typedef {import('./sync.mjs').PreviewState} PreviewState */
 

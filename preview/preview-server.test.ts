@@ -2,12 +2,10 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import {
-  createDevelopWatcher,
-  createPreviewServer,
-  isDevOnlyPath,
-  webhookBodies,
-} from './preview-server.mjs'
+import { isDevOnlyPath } from './dev-endpoints.mjs'
+import { createDevelopWatcher } from './develop-watcher.mjs'
+import { createPreviewServer } from './preview-server.mjs'
+import { webhookBodies } from './sync.mjs'
 
 const EDITOR = `Basic ${Buffer.from('editor:right').toString('base64')}`
 const WRONG = `Basic ${Buffer.from('editor:wrong').toString('base64')}`

@@ -13,7 +13,7 @@ import path from 'node:path'
 import { runAfterPublish } from './after-publish.mjs'
 import { iso } from './build-history.mjs'
 import { pruneBuildLogs } from './build-log.mjs'
-import { PHASES, buildPhases } from './build-phases.mjs'
+import { buildPhases } from './build-phases.mjs'
 import {
   discardWarmBuild,
   gatsbyFailure,
@@ -162,42 +162,28 @@ async function pruneLogs({ releases, history, keep, workDir }) {
 }
 
 /**
- * Copy a good build into a release and switch `current` to it; returns its record.
+ * Copy the build in public/ into a release and switch `current` to it; returns its record.
  * @param {BuildRunnerOptions} options
  * @param {Attempt} attempt
- * @param {{ run: GatsbyRun, buildMs: number, pageCount: number }} build
+ * @param {Pick<PublishedRecord, 'buildMs' | 'pageCount' | 'phasesMs' | 'queriesRun' | 'pagesRendered' | 'pagesWritten' | 'logFile' | 'redirectsOnly'>} build
+ *   Gatsby's phases (startup, sourcing, schema, pages, bundles, queries, html, postBuild,
+ *   other) and how much of the site the build redid
  * @returns {Promise<PublishedRecord>}
  */
-async function publishRelease(
-  { releases, projectDir },
-  { record, t0 },
-  { run, buildMs, pageCount },
-) {
+async function publishRelease({ releases, projectDir }, { record, t0 }, build) {
   const t1 = Date.now()
   const copy = await releases.stage(path.join(projectDir, 'public'), record.id)
   await releases.activate(record.id)
   // Recorded at once (no await in between), so /status agrees with what is served.
   const publishMs = Date.now() - t1
-  const { phasesMs, queriesRun, pagesRendered, pagesWritten } = buildPhases(
-    await fs.readFile(run.logFile, 'utf8').catch(() => ''),
-    buildMs,
-  )
   return {
     ...record,
     ok: true,
     finishedAt: iso(Date.now()),
     durationMs: Date.now() - t0,
-    buildMs,
     publishMs,
-    // Gatsby's phases (startup, sourcing, schema, pages, bundles, queries, html, postBuild,
-    // other) and how much of the site this build redid.
-    phasesMs,
-    queriesRun,
-    pagesRendered,
-    pagesWritten,
-    pageCount,
     files: { total: copy.files, linked: copy.linked, copied: copy.copied },
-    logFile: run.logFile,
+    ...build,
   }
 }
 
@@ -254,32 +240,19 @@ async function publishRedirectsOnly(options, attempt, published) {
     return null
   }
   for (const warning of change.warnings) log(`build ${record.id}: ${warning}`)
-  const publicDir = path.join(projectDir, 'public')
-  await writeRedirectFiles(publicDir, change.files)
-  const buildMs = Date.now() - t0
-  const t1 = Date.now()
-  const copy = await releases.stage(publicDir, record.id)
-  await releases.activate(record.id)
-  const publishMs = Date.now() - t1
+  await writeRedirectFiles(path.join(projectDir, 'public'), change.files)
   for (const digest of change.changes) published.add(digest)
   log(`build ${record.id}: ${change.changes.length} redirect change(s), ${change.count} redirects`)
-  return recordPublished(options, {
-    ...record,
-    ok: true,
+  const success = await publishRelease(options, attempt, {
     redirectsOnly: true,
-    finishedAt: iso(Date.now()),
-    durationMs: Date.now() - t0,
-    buildMs,
-    publishMs,
-    phasesMs: /** @type {Record<import('./build-phases.mjs').Phase, number>} */ (
-      Object.fromEntries(PHASES.map((phase) => [phase, 0]))
-    ),
+    buildMs: Date.now() - t0,
+    pageCount: last.pageCount ?? 0,
+    phasesMs: buildPhases('', 0).phasesMs, // each 0: no Gatsby
     queriesRun: 0,
     pagesRendered: 0,
     pagesWritten: 0,
-    pageCount: last.pageCount ?? 0,
-    files: { total: copy.files, linked: copy.linked, copied: copy.copied },
   })
+  return recordPublished(options, success)
 }
 
 /**
@@ -315,10 +288,12 @@ async function buildAndPublish(options, attempt, onChild, warm) {
   const check = await checkBuildOutput(path.join(projectDir, 'public'), { previousPageCount })
   if (check.problems.length) return buildFailed(options, attempt, check.problems, run)
   if (options.isClosed()) throw new Error('the publisher was stopped during the build')
+  const log = await fs.readFile(run.logFile, 'utf8').catch(() => '')
   const success = await publishRelease(options, attempt, {
-    run,
     buildMs,
     pageCount: check.pageCount,
+    ...buildPhases(log, buildMs),
+    logFile: run.logFile,
   })
   return recordPublished(options, success)
 }

@@ -5,7 +5,6 @@
  *   POST /hooks/build/<secret>   the same, the secret in the URL (Drupal's gatsby module)
  *   GET  /status        JSON (status.mjs), the secret as a header, as for the hook
  */
-import { once } from 'node:events'
 import { createServer } from 'node:http'
 
 import {
@@ -162,25 +161,3 @@ export function createControlServer(ctx) {
     })
   })
 }
-
-/**
- * @param {import('node:http').Server} server
- * @param {number} port
- * @param {string} host
- * @returns {Promise<number>} the port listened on
- */
-export async function listen(server, port, host) {
-  // once() rejects with the server's 'error' if it comes before 'listening'.
-  await once(server.listen(port, host), 'listening').catch((error) => {
-    throw error.code === 'EADDRINUSE'
-      ? new Error(`Port ${port} on ${host} is already in use.`)
-      : error
-  })
-  return /** @type {import('node:net').AddressInfo} */ (server.address()).port
-}
-
-/**
- * @param {string} host
- * @param {number} port
- */
-export const urlOf = (host, port) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`

@@ -9,16 +9,16 @@
  *   npm run publisher -- status [--url URL]    print GET /status of a running publisher
  */
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
 import { DEFAULT_DEBOUNCE_MS } from './build-queue.mjs'
 import { DEFAULT_DAILY_TIME, DEFAULT_DAILY_ZONE } from './daily.mjs'
 import { openReleases } from './releases.mjs'
-import { runAfterPublish, startPublisher } from './publisher.mjs'
+import { runAfterPublish } from './after-publish.mjs'
+import { startPublisher } from './publisher.mjs'
 import { localDrupalEnv } from '../drupal/tools/local-env.mjs'
 
-const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const projectDir = path.resolve(import.meta.dirname, '..')
 const env = process.env
 // A build from the local Drupal gets its build account, demo URL and demo captcha, as
 // `npm run build` does (drupal/tools/local-env.mjs).

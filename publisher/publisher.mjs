@@ -23,20 +23,15 @@ import { openBuildHistory } from './build-history.mjs'
 import { DEFAULT_DEBOUNCE_MS, createBuildQueue } from './build-queue.mjs'
 import { createBuildRunner } from './build-runner.mjs'
 import { contentSource } from './content-source.mjs'
-import { createControlServer, listen, urlOf } from './control-server.mjs'
+import { createControlServer } from './control-server.mjs'
 import { DEFAULT_DAILY_TIME, DEFAULT_DAILY_ZONE, nextDailyRun, scheduleDaily } from './daily.mjs'
 import { secretProblem } from './hook-auth.mjs'
 import { openReleases } from './releases.mjs'
 import { createSiteListener } from './site-listener.mjs'
 import { publisherStatus } from './status.mjs'
 import { acquireLock } from './work-dir-lock.mjs'
-import { closeServer } from '../site-server/listen.mjs'
+import { closeServer, listen } from '../site-server/listen.mjs'
 import { applyPatches } from '../toolkit/patches.mjs'
-
-// Importable from here as before: the command (main.mjs) and the tests use them.
-export { runAfterPublish } from './after-publish.mjs'
-export { createLogTail, firstError } from './build-log.mjs'
-export { contentSource } from './content-source.mjs'
 
 /**
  * @typedef {object} PublisherOptions
@@ -192,16 +187,15 @@ async function openWorkDir(workDir) {
  * @param {() => Promise<void>} releaseLock
  */
 async function startListening(control, site, { host, port }, releaseLock) {
-  let controlPort
   try {
-    controlPort = await listen(control, port, host)
+    const { url } = await listen(control, port, host)
     await site.ensure()
+    return url
   } catch (error) {
     control.close()
     await releaseLock()
     throw error
   }
-  return urlOf(host, controlPort)
 }
 
 /**

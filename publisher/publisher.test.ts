@@ -7,13 +7,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import {
-  startPublisher,
-  createLogTail,
-  contentSource,
-  firstError,
-  type Publisher,
-} from './publisher.mjs'
+import { createLogTail, firstError } from './build-log.mjs'
+import { contentSource } from './content-source.mjs'
+import { startPublisher, type Publisher } from './publisher.mjs'
 
 const SECRET = 'unit-test-secret-0123456789'
 

@@ -17,19 +17,12 @@
  * safe; nothing is ever linked to the project's public/, which the next build rewrites in place.
  */
 import { randomBytes } from 'node:crypto'
-import {
-  copyFileSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  statSync,
-} from 'node:fs'
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, statSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
 import { CACHE_IMMUTABLE, cacheControlFor } from '../site-server/static-server.mjs'
+import { filesUnder } from '../toolkit/compare-builds.mjs'
 
 /** Files up to this size are compared byte for byte with the current release's copy. */
 const COMPARE_LIMIT = 8 * 1024 * 1024
@@ -66,17 +59,10 @@ export function newBuildId(now = new Date()) {
  */
 export const isBuildId = (id) => typeof id === 'string' && ID_RE.test(id)
 
-/**
- * The files under `dir` (relative, `/`-separated).
- * @param {string} dir
- * @returns {Promise<string[]>}
- */
-async function listFiles(dir) {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() || entry.isSymbolicLink())
-    .map((entry) =>
-      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
-    )
+/** The files under `dir` (relative); a missing `dir` is an error. @param {string} dir */
+function listFiles(dir) {
+  if (!existsSync(dir)) throw new Error(`There is no build at ${dir}`)
+  return filesUnder(dir, () => true)
 }
 
 /**
@@ -134,7 +120,7 @@ function foldersOf(files) {
  * @returns {Promise<{ files: number, linked: number, copied: number, bytesCopied: number, stamps: Map<string, string> }>}
  */
 async function copyBuild(from, to, linkFrom, stamps = null) {
-  const files = await listFiles(from)
+  const files = listFiles(from)
   mkdirSync(to, { recursive: true })
   for (const dir of foldersOf(files)) mkdirSync(path.join(to, dir))
   let linked = 0
@@ -175,8 +161,7 @@ async function copyBuild(from, to, linkFrom, stamps = null) {
  * @returns {Promise<number>}
  */
 export async function countPages(dir) {
-  return (await listFiles(dir)).filter((rel) => rel === 'index.html' || rel.endsWith('/index.html'))
-    .length
+  return listFiles(dir).filter((rel) => rel === 'index.html' || rel.endsWith('/index.html')).length
 }
 
 /**

@@ -7,12 +7,11 @@
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { checkChromium } from '../toolkit/chromium.mjs'
 import { runCommand } from '../toolkit/run-command.mjs'
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const repoRoot = path.resolve(import.meta.dirname, '..')
 const require = createRequire(import.meta.url)
 
 if (!checkChromium()) process.exit(1)

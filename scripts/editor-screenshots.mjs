@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 
 import { credentials, startDrupalServer } from '../drupal/tools/lib.mjs'
-import { launchChromium } from '../toolkit/chromium.mjs'
+import { launchChromium, logInToDrupal } from '../toolkit/chromium.mjs'
 
 const OUT = path.join('docs', 'screenshots', 'editors')
 const STORE_TITLE = 'Willow & Wren'
@@ -45,16 +45,6 @@ const SHOTS = [
   { name: 'menus', path: '/admin/structure/menu/manage/main' },
 ]
 
-/** @param {import('playwright-core').Page} page @param {string} base */
-async function logInAsEditor(page, base) {
-  const { editor } = credentials()
-  await page.goto(`${base}/user/login`)
-  await page.getByLabel('Username').fill(editor.name)
-  await page.getByLabel('Password').fill(editor.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.waitForURL(/\/user\/\d+/)
-}
-
 const server = process.env.DRUPAL_BASE_URL ? null : await startDrupalServer()
 const base = (process.env.DRUPAL_BASE_URL || server?.url || '').replace(/\/$/, '')
 const browser = await launchChromium()
@@ -63,7 +53,7 @@ try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
   await page.goto(`${base}/user/login`)
   await page.screenshot({ path: path.join(OUT, 'login.png') })
-  await logInAsEditor(page, base)
+  await logInToDrupal(page, base, credentials().editor)
   for (const shot of SHOTS) {
     if (shot.path) await page.goto(`${base}${shot.path}`)
     if (shot.open) await shot.open(page)

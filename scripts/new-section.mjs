@@ -4,12 +4,11 @@
 // `--no-typegen` leaves that to you.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { GeneratorError, planSection, writePlan } from '../generators/new-section.mjs'
 import { readSpec } from '../generators/spec.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2).filter((arg) => arg !== '--no-typegen')
 
 try {

@@ -14,7 +14,6 @@
 // SKIP_BUILD=1 skips the builds when public/index.html already exists.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { checkChromium } from '../toolkit/chromium.mjs'
 import { compareBuilds, sameSite } from '../toolkit/compare-builds.mjs'
@@ -24,7 +23,7 @@ import { ensurePhp } from '../drupal/tools/install/php.mjs'
 import { installedSite, startDrupalServer } from '../drupal/tools/lib.mjs'
 import { stopMariaDb } from '../drupal/tools/mariadb.mjs'
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const repoRoot = path.resolve(import.meta.dirname, '..')
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 const stack = (process.env.TEST_DRUPAL_STACK || 'production').trim()
 if (!['production', 'quick'].includes(stack)) {
@@ -141,16 +140,9 @@ const steps = [
           name: 'Replay = real Drupal',
           skip: skipBuild,
           run: () => {
-            const result = compareBuilds(replayDir, publicDir)
-            const lines = [
-              ...result.onlyInA.map((p) => `only from the replay: ${p}`),
-              ...result.onlyInB.map((p) => `only from Drupal: ${p}`),
-              ...result.dataOnlyInA.map((p) => `page data only from the replay: ${p}`),
-              ...result.dataOnlyInB.map((p) => `page data only from Drupal: ${p}`),
-              ...result.differing.map((p) => `different page data: ${p}`),
-              ...result.redirectsOnlyInA.map((r) => `redirect only from the replay: ${r}`),
-              ...result.redirectsOnlyInB.map((r) => `redirect only from Drupal: ${r}`),
-            ]
+            const names = { a: 'the replay', b: 'Drupal' }
+            const result = compareBuilds(replayDir, publicDir, names)
+            const lines = result.differences
             lines.slice(0, 40).forEach((l) => console.log(`  ${l}`))
             const same = sameSite(result)
             console.log(

@@ -48,3 +48,17 @@ export function exitWithoutChromium() {
 /** That Chromium, through Playwright. */
 export const launchChromium = () =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+
+/**
+ * Logs `page` in to the Drupal at `drupalUrl` as `account`, through its login form.
+ * @param {import('playwright-core').Page} page
+ * @param {string} drupalUrl
+ * @param {{ name: string, password: string }} account
+ */
+export async function logInToDrupal(page, drupalUrl, account) {
+  await page.goto(`${drupalUrl}/user/login`)
+  await page.getByLabel('Username').fill(account.name)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL(/\/user\/\d+/)
+}

@@ -52,43 +52,41 @@ const redirectsOf = (dir) => {
 }
 
 /**
- * What differs between two builds.
- * @typedef {object} BuildComparison
- * @property {number} pages
- * @property {number} dataFiles
- * @property {string[]} onlyInA
- * @property {string[]} onlyInB
- * @property {string[]} dataOnlyInA
- * @property {string[]} dataOnlyInB
- * @property {string[]} differing
- * @property {string[]} redirectsOnlyInA `_redirects` rules only build A has
- * @property {string[]} redirectsOnlyInB
+ * What differs between two builds: a line per difference, naming the build by `names`.
+ * @typedef {{ pages: number, dataFiles: number, differences: string[] }} BuildComparison
  */
 
 /**
  * Compare the builds in two public/ folders.
  * @param {string} a
  * @param {string} b
+ * @param {{ a: string, b: string }} names how the lines name each build ("the replay")
  * @returns {BuildComparison}
  */
-export function compareBuilds(a, b) {
+export function compareBuilds(a, b, names = { a: 'A', b: 'B' }) {
   const pagesA = new Set(pagesOf(a))
   const pagesB = new Set(pagesOf(b))
   const dataA = dataOf(a)
   const dataB = new Set(dataOf(b))
-  const differing = dataA.filter(
-    (f) => dataB.has(f) && !isDeepStrictEqual(meaning(read(a, f)), meaning(read(b, f))),
-  )
+  const [redirectsA, redirectsB] = [redirectsOf(a), redirectsOf(b)]
+  /** @param {Iterable<string>} items @param {(item: string) => boolean} keep @param {string} say */
+  const lines = (items, keep, say) => [...items].filter(keep).map((item) => `${say}: ${item}`)
   return {
     pages: pagesA.size,
     dataFiles: dataA.length,
-    onlyInA: [...pagesA].filter((p) => !pagesB.has(p)),
-    onlyInB: [...pagesB].filter((p) => !pagesA.has(p)),
-    dataOnlyInA: dataA.filter((f) => !dataB.has(f)),
-    dataOnlyInB: [...dataB].filter((f) => !dataA.includes(f)),
-    differing,
-    redirectsOnlyInA: redirectsOf(a).filter((r) => !redirectsOf(b).includes(r)),
-    redirectsOnlyInB: redirectsOf(b).filter((r) => !redirectsOf(a).includes(r)),
+    differences: [
+      ...lines(pagesA, (p) => !pagesB.has(p), `only from ${names.a}`),
+      ...lines(pagesB, (p) => !pagesA.has(p), `only from ${names.b}`),
+      ...lines(dataA, (f) => !dataB.has(f), `page data only from ${names.a}`),
+      ...lines(dataB, (f) => !dataA.includes(f), `page data only from ${names.b}`),
+      ...lines(
+        dataA,
+        (f) => dataB.has(f) && !isDeepStrictEqual(meaning(read(a, f)), meaning(read(b, f))),
+        'different page data',
+      ),
+      ...lines(redirectsA, (r) => !redirectsB.includes(r), `redirect only from ${names.a}`),
+      ...lines(redirectsB, (r) => !redirectsA.includes(r), `redirect only from ${names.b}`),
+    ],
   }
 }
 
@@ -97,12 +95,4 @@ export function compareBuilds(a, b) {
  * @param {BuildComparison} r
  * @returns {boolean}
  */
-export const sameSite = (r) =>
-  r.pages > 0 &&
-  !r.onlyInA.length &&
-  !r.onlyInB.length &&
-  !r.dataOnlyInA.length &&
-  !r.dataOnlyInB.length &&
-  !r.differing.length &&
-  !r.redirectsOnlyInA.length &&
-  !r.redirectsOnlyInB.length
+export const sameSite = (r) => r.pages > 0 && !r.differences.length

@@ -6,7 +6,6 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { isDeepStrictEqual } from 'node:util'
 
 import {
@@ -20,7 +19,7 @@ import { filesUnder } from './compare-builds.mjs'
 const require = createRequire(import.meta.url)
 const { recordSnapshot } = require('../cms/lib/record.cjs')
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(import.meta.dirname, '..')
 const snapshotDir = path.join(root, 'cms', 'snapshot')
 
 /**

@@ -5,12 +5,11 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { refreshProjectCopy } from './scratch-project.mjs'
 import { withContentSource } from './with-cms.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(import.meta.dirname, '..')
 const TYPES_FILE = 'src/gatsby-types.d.ts'
 // Kept between runs: its .cache/ makes the next bootstrap incremental. Outside the project:
 // Gatsby skips queries in files under a node_modules folder.

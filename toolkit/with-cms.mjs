@@ -3,13 +3,12 @@
  * set, otherwise the demo CMS in cms/ (started here on loopback and stopped afterwards).
  */
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { localDrupalEnv } from '../drupal/tools/local-env.mjs'
 import { applyPatches } from './patches.mjs'
 import { runCommand } from './run-command.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(import.meta.dirname, '..')
 const gatsbyBin = path.join(root, 'node_modules', '.bin', 'gatsby')
 
 /**

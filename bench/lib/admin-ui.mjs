@@ -2,9 +2,10 @@
 // Chromium, logged in as the editor account. Each kind of edit is prepared first (the form
 // opened and filled, not timed), then saved: the click on Save starts the clock, and the page
 // Drupal answers with (its status message) says the save is done.
-import { launchChromium } from '../../toolkit/chromium.mjs'
+import { launchChromium, logInToDrupal } from '../../toolkit/chromium.mjs'
 
-const escapeHtml = (text) => text.replace(/&/g, '&amp;')
+/** Text as Drupal's Twig escapes it in a page (the titles used here have only `&`). */
+export const escapeHtml = (text) => text.replace(/&/g, '&amp;')
 
 /**
  * Chromium logged in to Drupal as `account`.
@@ -14,11 +15,7 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;')
 export async function editorInChromium(drupalUrl, account) {
   const browser = await launchChromium()
   const page = await browser.newPage()
-  await page.goto(`${drupalUrl}/user/login`)
-  await page.getByLabel('Username').fill(account.name)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.waitForURL(/\/user\/\d+/)
+  await logInToDrupal(page, drupalUrl, account)
   return { page, close: () => browser.close() }
 }
 

@@ -3,10 +3,11 @@
 // against a full pass of the same steps over the same pages.
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { register } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
+import { createJiti } from 'jiti'
 
 import { filesUnder } from '../../toolkit/compare-builds.mjs'
 
@@ -96,12 +97,12 @@ function copyPages(publicDir, copy) {
 }
 
 /**
- * A TypeScript module of the build, by its path from here: Node runs it through
- * bench/ts-loader.mjs, and its types are named where it is used.
+ * A TypeScript module of the build, by its path from here, through jiti (extensionless and
+ * folder imports, as webpack resolves them); its types are named where it is used.
  * @param {string} relative
  * @returns {Promise<unknown>}
  */
-const importTs = (relative) => import(new URL(relative, import.meta.url).href)
+const importTs = (relative) => createJiti(import.meta.url).import(relative)
 
 /**
  * Runs the post-build steps (page preloads, security headers) over `dir` as a full pass, with
@@ -110,7 +111,6 @@ const importTs = (relative) => import(new URL(relative, import.meta.url).href)
  * @param {string} cmsUrl
  */
 async function fullPostBuildPass(dir, cmsUrl) {
-  register(new URL('../ts-loader.mjs', import.meta.url))
   const { injectPagePreloads } =
     /** @type {typeof import('../../gatsby/post-build/page-preloads')} */ (
       await importTs('../../gatsby/post-build/page-preloads.ts')

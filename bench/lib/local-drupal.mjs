@@ -2,11 +2,10 @@
 // its JSON:API as the editor account saves through it.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { installedSite } from '../../drupal/tools/lib.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+const root = path.resolve(import.meta.dirname, '..', '..')
 
 /**
  * Installs the local Drupal (`npm run drupal:install`) when it is not installed, saying

@@ -5,11 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { fileURLToPath } from 'node:url'
 
 import { freePort } from '../../toolkit/free-port.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+const root = path.resolve(import.meta.dirname, '..', '..')
 
 /**
  * Where the preview will listen, told to Drupal through its environment: call before the local

@@ -1,19 +1,18 @@
 // The benchmark's builds of the site on the demo CMS: cold, no-op and one-edit rebuilds (a
 // store's title changed in the CMS, then changed back), each timed with its phases
 // (publisher/build-phases.mjs), at 1× or N× the replay's content (scale-snapshot.mjs).
-import { spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { buildPhases } from '../../publisher/build-phases.mjs'
 import { applyPatches } from '../../toolkit/patches.mjs'
+import { runCommand } from '../../toolkit/run-command.mjs'
 import { compareSites, postBuildAgainstFullPass, siteDigests } from './build-checks.mjs'
 import { median } from './figures.mjs'
 import { writeScaledSnapshot } from './scale-snapshot.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+const root = path.resolve(import.meta.dirname, '..', '..')
 
 /** @typedef {ReturnType<typeof buildPhases> & { seconds: number }} TimedBuild */
 
@@ -56,24 +55,20 @@ function setFirstStoreTitle(snapshotDir, title) {
  * @param {string} [cwd]
  * @returns {Promise<TimedBuild>}
  */
-export function runGatsby(gatsbyArgs, env, cwd = root) {
+export async function runGatsby(gatsbyArgs, env, cwd = root) {
   applyPatches(root)
-  return new Promise((resolve, reject) => {
-    const started = performance.now()
-    const child = spawn(path.join(root, 'node_modules', '.bin', 'gatsby'), gatsbyArgs, {
-      cwd,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let log = ''
-    child.stdout.on('data', (chunk) => (log += chunk))
-    child.stderr.on('data', (chunk) => (log += chunk))
-    child.on('exit', (code) => {
-      const seconds = (performance.now() - started) / 1000
-      if (code === 0) resolve({ seconds, ...buildPhases(log, seconds * 1000) })
-      else reject(new Error(`gatsby ${gatsbyArgs.join(' ')} failed:\n${log.slice(-3000)}`))
-    })
+  const started = performance.now()
+  /** @type {string[]} */
+  const output = []
+  const code = await runCommand(path.join(root, 'node_modules', '.bin', 'gatsby'), gatsbyArgs, {
+    cwd,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', ...env },
+    output,
   })
+  const seconds = (performance.now() - started) / 1000
+  const log = output.join('')
+  if (code !== 0) throw new Error(`gatsby ${gatsbyArgs.join(' ')} failed:\n${log.slice(-3000)}`)
+  return { seconds, ...buildPhases(log, seconds * 1000) }
 }
 
 /**

@@ -37,6 +37,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { isDeepStrictEqual, parseArgs } from 'node:util'
 
+import { filesUnder } from '../../toolkit/compare-builds.mjs'
 import { have, run } from './commands.mjs'
 import {
   DrupalError,
@@ -106,18 +107,13 @@ function siteCounts(bin) {
 }
 
 /** Every file under `dir` (relative paths), derived files left out at the top. */
-function filesUnder(dir) {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .filter((rel) => !DERIVED.has(rel.split(path.sep)[0]))
-}
+const sourceFilesUnder = (dir) =>
+  filesUnder(dir, () => true).filter((rel) => !DERIVED.has(rel.split(path.sep)[0]))
 
-/** Each file under `dir` (see filesUnder) with its size and SHA-256. */
+/** Each file under `dir` (see sourceFilesUnder) with its size and SHA-256. */
 function fileList(dir) {
   return Object.fromEntries(
-    filesUnder(dir).map((rel) => {
+    sourceFilesUnder(dir).map((rel) => {
       const bytes = readFileSync(path.join(dir, rel))
       return [rel, { size: bytes.length, sha256: hash('sha256', bytes) }]
     }),
@@ -169,7 +165,7 @@ export function backup(out) {
     archiveDump(bin, paths, stage, content)
     log('private files')
     mkdirSync(path.join(content, PARTS.private))
-    for (const rel of filesUnder(paths.private)) {
+    for (const rel of sourceFilesUnder(paths.private)) {
       cpSync(path.join(paths.private, rel), path.join(content, PARTS.private, rel))
     }
     log('configuration')

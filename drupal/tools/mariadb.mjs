@@ -8,15 +8,11 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { logTail, run } from './commands.mjs'
-import { DrupalError } from './paths.mjs'
+import { DrupalError, drupalDir } from './paths.mjs'
 
-export const mariadbDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drupal/.mariadb',
-)
+export const mariadbDir = path.join(drupalDir, '.mariadb')
 const dataDir = path.join(mariadbDir, 'data')
 const socket = path.join(mariadbDir, 'mariadbd.sock')
 export const DB_PORT = Number(process.env.DRUPAL_DB_PORT || 3307)

@@ -1,11 +1,10 @@
 // Where the local Drupal lives, and the error its scripts report: shared by lib.mjs and the
 // modules it starts (mariadb.mjs, fpm-nginx.mjs), which import this rather than lib.mjs.
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 export { DrupalError } from './rules.mjs'
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+export const repoRoot = path.resolve(import.meta.dirname, '../..')
 export const drupalDir = path.join(repoRoot, 'drupal')
 export const webDir = path.join(drupalDir, 'web')
 export const dataDir = path.join(drupalDir, '.data')

@@ -8,8 +8,6 @@
 // developer would make it in drupal/recipes/outlet_centre (docs/drupal-deploy.md). Then, with
 // a section of the new type on a page, the website builds from that site and publishes without
 // it, naming the type and the page, as long as gatsby/content/ has no module for it.
-import { spawn } from 'node:child_process'
-import { once } from 'node:events'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -18,7 +16,7 @@ import { isDeepStrictEqual, stripVTControlCharacters } from 'node:util'
 import YAML from 'yaml'
 
 import { drupalConfigFiles } from '../../generators/drupal-config.mjs'
-
+import { runCommand } from '../../toolkit/run-command.mjs'
 import { deploy } from './deploy.mjs'
 import { drupalDir, phpEval, repoRoot, startDrupalServer } from './lib.mjs'
 
@@ -103,18 +101,15 @@ async function buildWithUnknownSection() {
     echo json_encode(TRUE);`)
   log('building the website from the upgraded site, a notice section placed on /information/')
   const drupal = await startDrupalServer()
-  let output = ''
-  const build = spawn('npm', ['run', 'build'], {
+  /** @type {string[]} */
+  const output = []
+  const code = await runCommand('npm', ['run', 'build'], {
     cwd: repoRoot,
     env: { ...process.env, DRUPAL_BASE_URL: drupal.url },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  build.stdout.on('data', (d) => (output += d))
-  build.stderr.on('data', (d) => (output += d))
-  const [exitCode] = await once(build, 'exit').finally(() => drupal.stop())
-  const code = exitCode ?? 1
+    output,
+  }).finally(() => drupal.stop())
   // Gatsby's reporter wraps long lines and colours them.
-  const said = stripVTControlCharacters(output).replace(/\s+/g, ' ')
+  const said = stripVTControlCharacters(output.join('')).replace(/\s+/g, ' ')
   const warning =
     'Drupal content of type paragraph__notice is left out of the site: a section of "Centre information" (/information/).'
   const page = path.join(repoRoot, 'public', 'information', 'index.html')
@@ -125,7 +120,7 @@ async function buildWithUnknownSection() {
     html.includes('Frequently asked questions') ? null : '/information/ was not published whole',
     html.includes(text) ? 'the notice, which no module handles, is on /information/' : null,
   ].filter(Boolean)
-  if (problems.length) fail(`${problems.join('; ')}\n${output.slice(-3000)}`)
+  if (problems.length) fail(`${problems.join('; ')}\n${output.join('').slice(-3000)}`)
   log(`the website built and published without the notice, and said: ${warning}`)
 }
 
