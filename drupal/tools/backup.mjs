@@ -298,7 +298,7 @@ export function restore(archive) {
   }
 }
 
-if (isMain(import.meta.url)) {
+if (isMain(import.meta.filename)) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: { out: { type: 'string' } },

@@ -60,7 +60,7 @@ export function deploy(recipeDir = path.join(drupalDir, 'recipes', 'outlet_centr
   return { ...overlay, actions }
 }
 
-if (isMain(import.meta.url)) {
+if (isMain(import.meta.filename)) {
   const { values } = parseArgs({ options: { recipe: { type: 'string' } } })
   await runTool('drupal:deploy', () =>
     deploy(values.recipe ? path.resolve(values.recipe) : undefined),

@@ -9,7 +9,6 @@ import { spawn, spawnSync } from 'node:child_process'
 
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { startMariaDb } from './mariadb.mjs'
 import { phpProblem, probePhp } from './rules.mjs'
@@ -121,9 +120,8 @@ export async function runTool(tag, main) {
   }
 }
 
-/** Whether the module at `url` is the script node was started with (not imported). */
-export const isMain = (url) =>
-  Boolean(process.argv[1]) && path.resolve(process.argv[1]) === fileURLToPath(url)
+/** Whether the module at `file` (its import.meta.filename) is the script node was started with. */
+export const isMain = (file) => Boolean(process.argv[1]) && path.resolve(process.argv[1]) === file
 
 /**
  * The usable PHP of an installed site, or a DrupalError saying what to run first; the local

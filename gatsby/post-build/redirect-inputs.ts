@@ -6,7 +6,8 @@
  * sync applied (gatsby-source-drupal, patched, keeps their digests).
  *
  * The publisher imports it as TypeScript (Node's type stripping): it and what it imports name
- * their imports with the `.ts` extension and use only erasable TypeScript.
+ * their imports with the `.ts` extension and use only erasable TypeScript, and this folder's
+ * package.json says its files are ES modules (Node would otherwise try CommonJS first and warn).
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
