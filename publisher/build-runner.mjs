@@ -21,7 +21,8 @@ import {
   runGatsbyBuild,
   stopGatsbyBuild,
 } from './gatsby-build.mjs'
-import { redirectsOnlyChange, writeRedirectFiles } from './redirects-only.mjs'
+import { writeRedirectFiles } from '../gatsby/post-build/redirect-inputs.ts'
+import { redirectsOnlyChange } from './redirects-only.mjs'
 import { checkBuildOutput, newBuildId } from './releases.mjs'
 
 /** @typedef {import('./build-history.mjs').BuildRecord} BuildRecord */

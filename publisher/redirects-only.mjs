@@ -117,17 +117,3 @@ export async function redirectsOnlyChange({
   const context = recordedContext(inputs, isSiteFile(path.join(projectDir, 'public')))
   return { ...redirectFiles(redirects, context), changes: digests }
 }
-
-/**
- * Write the files into the site folder (the build's public/, which the release is made from).
- * @param {string} publicDir
- * @param {Record<string, string>} files
- */
-export async function writeRedirectFiles(publicDir, files) {
-  for (const [file, text] of Object.entries(files)) {
-    const target = path.join(publicDir, file)
-    await fs.mkdir(path.dirname(target), { recursive: true })
-    await fs.writeFile(`${target}.tmp`, text)
-    await fs.rename(`${target}.tmp`, target)
-  }
-}

@@ -10,6 +10,7 @@
  * package.json says its files are ES modules (Node would otherwise try CommonJS first and warn).
  */
 import { existsSync } from 'node:fs'
+import fs from 'node:fs/promises'
 import path from 'node:path'
 import {
   nginxRedirectsConf,
@@ -106,5 +107,22 @@ export function redirectFiles(
     },
     count: rules.length,
     warnings,
+  }
+}
+
+/**
+ * Writes the files (redirectFiles) into the site folder, each replaced whole: a server never
+ * reads half a file. The build writes them into public/; so does the publisher, whose release
+ * is made from it.
+ */
+export async function writeRedirectFiles(
+  publicDir: string,
+  files: Record<string, string>,
+): Promise<void> {
+  for (const [file, text] of Object.entries(files)) {
+    const target = path.join(publicDir, file)
+    await fs.mkdir(path.dirname(target), { recursive: true })
+    await fs.writeFile(`${target}.tmp`, text)
+    await fs.rename(`${target}.tmp`, target)
   }
 }

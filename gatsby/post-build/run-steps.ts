@@ -25,6 +25,7 @@ import {
   recordedContext,
   recordedRedirect,
   redirectFiles,
+  writeRedirectFiles,
   type RedirectInputs,
 } from './redirect-inputs'
 import { indexReadsType, onPostBuildSearchIndex, type IndexedNode } from './search-index'
@@ -114,10 +115,7 @@ async function writeRedirects({ getNodesByType, reporter, store }: StepArgs) {
     recordedContext(inputs, isSiteFile('public')),
   )
   for (const warning of warnings) reporter.warn(warning)
-  for (const [file, text] of Object.entries(files)) {
-    await fs.mkdir(path.dirname(path.join('public', file)), { recursive: true })
-    await fs.writeFile(path.join('public', file), text)
-  }
+  await writeRedirectFiles('public', files)
   reporter.info(`Redirects: ${count} in ${Object.keys(files).join(' and ')}`)
   await fs.rm(REDIRECT_INPUTS_FILE, { force: true })
   const sync = (
