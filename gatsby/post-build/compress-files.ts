@@ -11,7 +11,7 @@
  * same pass, so a server never finds a stale `.br` or `.gz`.
  */
 import { createHash } from 'node:crypto'
-import { readdirSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,7 +19,8 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import pLimit from 'p-limit'
 
-import { fileStamp, openStampRecord, stampKey } from './file-stamps'
+import { openStampRecord, stampKey } from './file-stamps'
+import { siteFiles, type SiteFiles } from './site-files'
 
 /** The text files a browser is sent: pages, scripts, styles, data, feeds, the manifest. */
 const COMPRESSIBLE = /\.(?:html|m?js|css|json|svg|ics|xml|txt|webmanifest|map)$/
@@ -70,14 +71,6 @@ async function encode(rel: string, bytes: Buffer): Promise<(Buffer | null)[]> {
   return [br, gz].map((out) => (out.length < bytes.length ? out : null))
 }
 
-/** Every file under `dir`, relative and `/`-separated. */
-function listFiles(dir: string, rel = ''): string[] {
-  return readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((entry) => {
-    const child = rel ? `${rel}/${entry.name}` : entry.name
-    return entry.isDirectory() ? listFiles(dir, child) : [child]
-  })
-}
-
 /** What the record keeps of a file: the copies made of it, and the hash of what it held. */
 interface Copies {
   suffixes: string[]
@@ -115,7 +108,7 @@ async function updateCopies(
 }
 
 /** Removes the copies whose file is gone or no longer compressed; returns how many. */
-function removeStaleCopies(publicDir: string, files: string[], kept: Set<string>): number {
+function removeStaleCopies(publicDir: string, files: readonly string[], kept: Set<string>): number {
   let removed = 0
   for (const rel of files) {
     const suffix = SUFFIXES.find((s) => rel.endsWith(s))
@@ -138,14 +131,18 @@ export interface CompressResult {
 /**
  * Brings every text file's `.br` and `.gz` in `publicDir` up to date. With `recordFile` (in
  * .cache/, never in the site), files unchanged since the last run, whose copies are still
- * there, are not read again.
+ * there, are not read again. `site` is the site's files if another step listed them already.
  */
 export async function compressBuild(
   publicDir: string,
-  { recordFile, codeKey = '' }: { recordFile?: string; codeKey?: string } = {},
+  {
+    recordFile,
+    codeKey = '',
+    site = siteFiles(publicDir),
+  }: { recordFile?: string; codeKey?: string; site?: SiteFiles } = {},
 ): Promise<CompressResult> {
   const record = await openStampRecord<Copies>(recordFile, stampKey('compress-2', codeKey))
-  const files = listFiles(publicDir)
+  const { files } = site
   const present = new Set(files)
   const kept = new Set<string>()
   const limit = pLimit(Math.max(2, os.availableParallelism()))
@@ -153,7 +150,7 @@ export async function compressBuild(
   const work = files.map((rel) => {
     // Most files are images and the copies themselves: ruled out by name, without a stat.
     if (!isCompressible(rel, MIN_COMPRESS_BYTES)) return null
-    const stamp = fileStamp(path.join(publicDir, rel))
+    const stamp = site.stamp(rel)
     if (!isCompressible(rel, Number(stamp.split(':')[0]))) return null
     kept.add(rel)
     const known = record.known(rel, stamp)

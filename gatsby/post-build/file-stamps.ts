@@ -24,6 +24,12 @@ export function fileStamp(file: string): string {
   return `${stat.size}:${stat.mtimeMs}`
 }
 
+/** fileStamp, or undefined when there is no such file (one system call, not two). */
+export function fileStampIfAny(file: string): string | undefined {
+  const stat = statSync(file, { throwIfNoEntry: false })
+  return stat && `${stat.size}:${stat.mtimeMs}`
+}
+
 /** A SHA-256 of the values, for a record's key. */
 export function stampKey(...parts: unknown[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex')

@@ -24,7 +24,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { fileStamp, openStampRecord, stampKey } from './file-stamps'
+import { fileStamp, fileStampIfAny, openStampRecord, stampKey } from './file-stamps'
 import {
   deferScripts,
   needsScriptsAtOnce,
@@ -188,9 +188,9 @@ export async function injectPagePreloads(
     const pagePath =
       path.basename(file) === '404.html' ? '/404.html' : dir === '' ? '/' : `/${dir}/`
     const dataFile = path.join(publicDir, pageDataUrl(pagePath))
-    if (!existsSync(dataFile)) continue
+    const dataStamp = fileStampIfAny(dataFile)
+    if (!dataStamp) continue
     const rel = path.relative(publicDir, file)
-    const dataStamp = fileStamp(dataFile)
     const stamp = `${fileStamp(file)}|${dataStamp}`
     if (record.known(rel, stamp)) {
       record.remember(rel, stamp, true)

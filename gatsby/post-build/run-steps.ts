@@ -32,6 +32,7 @@ import { indexReadsType, onPostBuildSearchIndex, type IndexedNode } from './sear
 import { findSecretsInBuild } from './secrets'
 import { scriptsToSave, writeServiceWorker } from './service-worker'
 import { MAX_HEADERS_LINE, writeSecurityHeaders } from './security-headers'
+import { siteFiles, type SiteFiles } from './site-files'
 
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]
 type StepArgs = Pick<PostBuildArgs, 'getNodesByType' | 'getNode' | 'reporter' | 'graphql' | 'store'>
@@ -74,7 +75,7 @@ async function writePagePreloads({ reporter }: StepArgs, codeKey: string) {
 }
 
 /** Last of the steps that change HTML: the policies hash the inline scripts of the final HTML. */
-async function writeHeaders({ reporter }: StepArgs, codeKey: string) {
+async function writeHeaders({ reporter }: StepArgs, codeKey: string, site: SiteFiles) {
   const env = loadEnv()
   const { pages, longestLine, read } = await writeSecurityHeaders(
     'public',
@@ -84,7 +85,7 @@ async function writeHeaders({ reporter }: StepArgs, codeKey: string) {
       tagManager: !!env.gtmId,
       mapEmbedHosts: env.mapEmbedHosts,
     },
-    { recordFile: record('csp.json'), codeKey },
+    { recordFile: record('csp.json'), codeKey, site },
   )
   reporter.info(
     `Security headers: _headers and _nginx/ with a Content-Security-Policy for ${pages} pages (${read} read)`,
@@ -139,8 +140,8 @@ interface DrupalSyncStatus {
 }
 
 /** Only GATSBY_ variables may reach the browser: any other secret in the build stops it. */
-async function scanForSecrets({ reporter }: StepArgs) {
-  const leaks = await findSecretsInBuild('public', process.env, '.cache/secrets-scan.json')
+async function scanForSecrets({ reporter }: StepArgs, site: SiteFiles) {
+  const leaks = await findSecretsInBuild('public', process.env, '.cache/secrets-scan.json', site)
   if (leaks.length > 0) {
     reporter.panic(
       `Secrets in the built site (only GATSBY_ variables may reach the browser):\n${leaks.map((l) => `  - ${l}`).join('\n')}`,
@@ -149,10 +150,11 @@ async function scanForSecrets({ reporter }: StepArgs) {
 }
 
 /** Last: the brotli and gzip copies are of the files as every step above left them. */
-async function compressFiles({ reporter }: StepArgs, codeKey: string) {
+async function compressFiles({ reporter }: StepArgs, codeKey: string, site: SiteFiles) {
   const { compressed, unchanged, removed } = await compressBuild('public', {
     recordFile: record('compressed.json'),
     codeKey,
+    site,
   })
   reporter.info(
     `Compression: ${compressed} file(s) given .br and .gz copies, ${unchanged} unchanged, ${removed} stale cop(ies) removed`,
@@ -164,10 +166,11 @@ export async function runPostBuildSteps(args: StepArgs, siteRoot: string): Promi
   const { getNodesByType, reporter, graphql } = args
   const codeKey = buildCodeKey(siteRoot)
   const took: string[] = []
-  const timed = async (part: string, work: () => Promise<unknown>) => {
+  const timed = async <T>(part: string, work: () => T | Promise<T>): Promise<T> => {
     const started = performance.now()
-    await work()
+    const result = await work()
     took.push(`${part} ${((performance.now() - started) / 1000).toFixed(2)} s`)
+    return result
   }
   await timed('Drupal files', () => publishDrupalFiles(args))
   await timed('search index', () =>
@@ -199,9 +202,12 @@ export async function runPostBuildSteps(args: StepArgs, siteRoot: string): Promi
       await writeServiceWorker({ enabled: loadEnv().serviceWorker, scripts, recordFile, codeKey }),
     )
   })
-  await timed('security headers', () => writeHeaders(args, codeKey))
+  // The site as it is served from here on: the steps below write only deployment configuration,
+  // which none of them reads, and the compressed copies (./site-files).
+  const site = await timed('listing', () => siteFiles('public'))
+  await timed('security headers', () => writeHeaders(args, codeKey, site))
   await timed('redirects', () => writeRedirects(args))
-  await timed('secrets scan', () => scanForSecrets(args))
-  await timed('compression', () => compressFiles(args, codeKey))
+  await timed('secrets scan', () => scanForSecrets(args, site))
+  await timed('compression', () => compressFiles(args, codeKey, site))
   reporter.info(`Post-build: ${took.join(', ')}`)
 }

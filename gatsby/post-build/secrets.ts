@@ -6,10 +6,10 @@
  * (DRUPAL_BASIC_AUTH_PASSWORD, a publisher's secret, tokens…), and the client JavaScript must
  * not contain anything shaped like a well-known credential.
  */
-import { readdirSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { fileStamp, openStampRecord, stampKey } from './file-stamps'
+import { openStampRecord, stampKey } from './file-stamps'
+import { siteFiles, type SiteFiles } from './site-files'
 
 /** Names of variables whose values are secret. */
 const SECRET_NAME = /SECRET|TOKEN|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|API_?KEY|AUTH(?!.*USER)/i
@@ -56,16 +56,8 @@ export function secretsInText(text: string, secrets: SecretValue[], client: bool
   return found
 }
 
-/** The text files of the site (read synchronously, as fileStamp says why). */
-function files(dir: string): string[] {
-  const out: string[] = []
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) out.push(...files(full))
-    else if (/\.(?:m?js|html|json|txt|xml|ics|webmanifest)$/.test(entry.name)) out.push(full)
-  }
-  return out.sort()
-}
+/** The files the scan reads: text a browser is sent. */
+const SCANNED = /\.(?:m?js|html|json|txt|xml|ics|webmanifest)$/
 
 /**
  * Problems found in a build directory, as `file: what` lines (empty when clean). With
@@ -73,11 +65,13 @@ function files(dir: string): string[] {
  * mtime together with a hash of what they were checked against, and the next scan reads only
  * the files written since (an incremental build rewrites a few pages; the scan of every file,
  * about 0.6 s, was part of an editor's wait). Other secrets or patterns mean a full scan.
+ * `site` is the site's files if another step listed them already.
  */
 export async function findSecretsInBuild(
   publicDir: string,
   env: Record<string, string | undefined>,
   recordFile?: string,
+  site: SiteFiles = siteFiles(publicDir),
 ): Promise<string[]> {
   const secrets = secretValues(env)
   const record = await openStampRecord<true>(
@@ -88,15 +82,20 @@ export async function findSecretsInBuild(
     ),
   )
   const found = await Promise.all(
-    files(publicDir).map(async (file) => {
-      const rel = path.relative(publicDir, file)
-      const stamp = fileStamp(file)
-      const what = record.known(rel, stamp)
-        ? []
-        : secretsInText(await fs.readFile(file, 'utf8'), secrets, /\.m?js$/.test(file))
-      if (what.length === 0) record.remember(rel, stamp, true)
-      return what.map((problem) => `${rel}: ${problem}`)
-    }),
+    site.files
+      .filter((rel) => SCANNED.test(rel))
+      .map(async (rel) => {
+        const stamp = site.stamp(rel)
+        const what = record.known(rel, stamp)
+          ? []
+          : secretsInText(
+              await fs.readFile(path.join(publicDir, rel), 'utf8'),
+              secrets,
+              /\.m?js$/.test(rel),
+            )
+        if (what.length === 0) record.remember(rel, stamp, true)
+        return what.map((problem) => `${rel}: ${problem}`)
+      }),
   )
   const problems = found.flat()
   await record.save()

@@ -10,10 +10,11 @@
  * See docs/security.md.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { fileStamp, openStampRecord, stampKey } from './file-stamps'
+import { openStampRecord, stampKey } from './file-stamps'
+import { siteFiles, type SiteFiles } from './site-files'
 
 // ---------------------------------------------------------------------------------------
 // What the site talks to. Adding a host: see docs/security.md ("Allowing another host").
@@ -356,20 +357,13 @@ export function nginxServerConf(common: [string, string][]): string {
   ].join('\n')
 }
 
-/** The pages' HTML files, relative to `base` (read synchronously, as fileStamp says why). */
-function htmlFiles(dir: string, base = dir): string[] {
-  const out: string[] = []
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) {
-      if (entry.name !== 'page-data' && entry.name !== 'static' && !entry.name.startsWith('_'))
-        out.push(...htmlFiles(full, base))
-    } else if (entry.name.endsWith('.html')) {
-      out.push(path.relative(base, full))
-    }
-  }
-  return out.sort()
-}
+/** Is `rel` (a file of the site) a page's HTML, not one in page data, assets or slices? */
+const isPageHtml = (rel: string) =>
+  rel.endsWith('.html') &&
+  !rel
+    .split('/')
+    .slice(0, -1)
+    .some((dir) => dir === 'page-data' || dir === 'static' || dir.startsWith('_'))
 
 /**
  * The policy of every page in a build directory, `/` first. With `recordFile`
@@ -379,15 +373,16 @@ function htmlFiles(dir: string, base = dir): string[] {
 async function routePolicies(
   publicDir: string,
   config: PolicyConfig,
+  site: SiteFiles,
   recordFile?: string,
   codeKey = '',
 ) {
   const record = await openStampRecord<string[]>(recordFile, stampKey('csp', codeKey))
   const routes: RoutePolicy[] = []
   let read = 0
-  for (const file of htmlFiles(publicDir)) {
+  for (const file of site.files.filter(isPageHtml)) {
     const full = path.join(publicDir, file)
-    const stamp = fileStamp(full)
+    const stamp = site.stamp(file)
     let hashes = record.known(file, stamp)
     if (!hashes) {
       hashes = pageScriptHashes(await fs.readFile(full, 'utf8'))
@@ -412,13 +407,20 @@ const WORKER_POLICY = "default-src 'none'; connect-src 'self'"
 /** Cloudflare Pages reads `_headers` lines of up to 2,000 characters. */
 export const MAX_HEADERS_LINE = 2000
 
-/** Writes `_headers` and the nginx snippets for the build in `publicDir`. */
+/**
+ * Writes `_headers` and the nginx snippets for the build in `publicDir`. `site` is the site's
+ * files if another step listed them already.
+ */
 export async function writeSecurityHeaders(
   publicDir: string,
   config: PolicyConfig,
-  { recordFile, codeKey }: { recordFile?: string; codeKey?: string } = {},
+  {
+    recordFile,
+    codeKey,
+    site = siteFiles(publicDir),
+  }: { recordFile?: string; codeKey?: string; site?: SiteFiles } = {},
 ): Promise<{ pages: number; longestLine: number; read: number }> {
-  const { routes: pages, read } = await routePolicies(publicDir, config, recordFile, codeKey)
+  const { routes: pages, read } = await routePolicies(publicDir, config, site, recordFile, codeKey)
   const routes = existsSync(path.join(publicDir, 'sw.js'))
     ? [...pages, { route: '/sw.js', csp: WORKER_POLICY }]
     : pages
