@@ -37,6 +37,19 @@ describe('dates as text (build time, luxon)', () => {
     expect(formatCmsDate('2026-09-07', 'SHORT')).toBe('7 Sept 2026')
   })
 
+  it('gives one date in each format asked for, however often it is asked', () => {
+    const formats = ['LONG', 'SHORT', 'WEEKDAY', 'DATE_TIME', 'ISO'] as const
+    const once = formats.map((format) => formatCmsDate('2026-12-24T18:30:00', format))
+    expect(once).toEqual([
+      '24 December 2026',
+      '24 Dec 2026',
+      'Thursday 24 December 2026',
+      '24 Dec 2026, 6:30 pm',
+      '2026-12-24T18:30:00+11:00',
+    ])
+    expect(formats.map((format) => formatCmsDate('2026-12-24T18:30:00', format))).toEqual(once)
+  })
+
   it('reads date-times without a zone as Canberra local time, and converts zoned ones', () => {
     const cmsDay = (value: string | null) => parseCmsDate(value)?.time.toISODate() ?? null
     expect(cmsDay('2026-11-21T23:30:00')).toBe('2026-11-21')
