@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import {
   injectPagePreloads,
+  pageDataSummary,
   pageDataUrl,
   pagePreloads,
   preloadTags,
@@ -26,6 +27,38 @@ describe('pageDataUrl', () => {
     expect(pageDataUrl('/')).toBe('/page-data/index/page-data.json')
     expect(pageDataUrl('/stores/')).toBe('/page-data/stores/page-data.json')
     expect(pageDataUrl('/stores/acme')).toBe('/page-data/stores/acme/page-data.json')
+  })
+})
+
+describe('pageDataSummary', () => {
+  // As Gatsby writes it; the query result names the same keys in its text.
+  const pageData = (result: unknown) =>
+    JSON.stringify({
+      componentChunkName: 'component---src-templates-page-tsx',
+      path: '/stores/',
+      result: { data: result },
+      staticQueryHashes: ['1024726757', '3067011957'],
+      slicesMap: {},
+    })
+
+  it("reads the page's component and static queries from page data as Gatsby writes it", () => {
+    const text = pageData({
+      note: 'a store called ,"staticQueryHashes":["1"] and {"componentChunkName":"x"}',
+      stores: [{ staticQueryHashes: ['999'] }],
+    })
+    expect(pageDataSummary(text)).toEqual({
+      componentChunkName: 'component---src-templates-page-tsx',
+      staticQueryHashes: ['1024726757', '3067011957'],
+    })
+  })
+
+  it('reads page data of another shape whole', () => {
+    const text = JSON.stringify({ staticQueryHashes: ['1'], componentChunkName: 'c', path: '/' })
+    expect(pageDataSummary(text)).toEqual({
+      staticQueryHashes: ['1'],
+      componentChunkName: 'c',
+      path: '/',
+    })
   })
 })
 
