@@ -379,18 +379,6 @@ async function routePolicies(
 ) {
   const record = await openStampRecord<string[]>(recordFile, stampKey('csp', codeKey))
   const routes: RoutePolicy[] = []
-  // Most pages have the same inline scripts: each policy is made once (at ten times the
-  // content, making 2,179 of them took 0.05 s of every build).
-  const policies = new Map<string, string>()
-  const policyOf = (hashes: readonly string[]) => {
-    const key = hashes.join(' ')
-    let csp = policies.get(key)
-    if (csp === undefined) {
-      csp = contentSecurityPolicy(config, hashes)
-      policies.set(key, csp)
-    }
-    return csp
-  }
   let read = 0
   for (const file of site.files.filter(isPageHtml)) {
     const full = path.join(publicDir, file)
@@ -402,7 +390,7 @@ async function routePolicies(
       read += 1
     }
     record.remember(file, stamp, hashes)
-    routes.push({ route: routeOfHtmlFile(file), csp: policyOf(hashes) })
+    routes.push({ route: routeOfHtmlFile(file), csp: contentSecurityPolicy(config, hashes) })
   }
   await record.save()
   return {
