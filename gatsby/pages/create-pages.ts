@@ -18,8 +18,8 @@ interface Row {
  * Every routed item's id, path and title, by domain type. Sectioned types (a few pages) are
  * queried with their sections' types, which decide the page's collections. The others are
  * read from their nodes, whose `id`, `path` and `title` are plain fields: at ten times the
- * content, querying 2,000 stores, offers and articles through GraphQL took 0.2 s of every
- * build, reading them 0.02 s.
+ * content (2,000 stores, offers, gifts and articles) the GraphQL query of them all took
+ * createPages from about 0.18 s to 0.25 s of every build.
  */
 async function routedRows({ graphql, getNodesByType, reporter }: CreatePagesArgs) {
   const sectioned = ROUTED_TYPES.filter((t) => t.route.sectioned)
