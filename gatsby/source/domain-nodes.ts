@@ -123,8 +123,8 @@ function createStoreLinkNodes(
     linkIds.add(id)
     const contentDigest = createContentDigest(fields)
     // Unchanged: kept as it is (stateful source nodes are not swept). Gatsby's createNode
-    // validates and copies a node before it finds it unchanged: at ten times the content,
-    // 1,000 stores' links, 0.1 s of every build.
+    // validates and copies a node before it finds it unchanged (at ten times the content,
+    // 1,000 stores' links: an edit's sourcing about 0.45 → 0.36 s).
     if (getNode(id)?.internal.contentDigest === contentDigest) continue
     actions.createNode({
       ...fields,
