@@ -9,9 +9,13 @@ import type { SearchEntity } from '../post-build/search-index'
 import type { Day } from '../../src/lib/dates'
 import type { DrupalNode, MapContext } from './fields'
 
-/** The collections a page's query can ask for (page-query variables `$withStores`…). */
+/**
+ * The collections a page's query can ask for (page-query variables `$withStores`…).
+ * `mapStores` are the stores as the centre map places them: names and shop numbers, without
+ * the text and logos of the directory's cards.
+ */
 export type Collection =
-  'stores' | 'offers' | 'articles' | 'events' | 'gifts' | 'jobs' | 'categories'
+  'stores' | 'mapStores' | 'offers' | 'articles' | 'events' | 'gifts' | 'jobs' | 'categories'
 
 /** A search index entry's type (src/lib/search/types.ts): what a result says it is. */
 type SearchType = SearchEntity['type']

@@ -7,6 +7,7 @@ describe('pageNeeds', () => {
   it('gives a page with a listing section the data of that listing, wherever the page is', () => {
     expect(pageNeeds([section('SectionText'), section('SectionListing', 'whatsOn')])).toEqual({
       withStores: false,
+      withMapStores: false,
       withOffers: false,
       withArticles: true,
       withEvents: true,
@@ -27,6 +28,7 @@ describe('pageNeeds', () => {
   it('derives data needs from section types on any page', () => {
     expect(pageNeeds([section('SectionGiftGuide'), section('SectionText')])).toEqual({
       withStores: false,
+      withMapStores: false,
       withOffers: false,
       withArticles: false,
       withEvents: false,
@@ -36,6 +38,13 @@ describe('pageNeeds', () => {
     })
     expect(pageNeeds([section('SectionStoreSearch')])).toMatchObject({
       withStores: true,
+      withMapStores: false,
+      withCategories: true,
+    })
+    // The map places stores by name and shop number: not the directory's cards.
+    expect(pageNeeds([section('SectionCentreMap')])).toMatchObject({
+      withStores: false,
+      withMapStores: true,
       withCategories: true,
     })
   })

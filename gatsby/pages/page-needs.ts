@@ -13,6 +13,7 @@ export interface SectionSummary {
 
 export interface PageNeeds {
   withStores: boolean
+  withMapStores: boolean
   withOffers: boolean
   withArticles: boolean
   withEvents: boolean
@@ -37,6 +38,7 @@ export function pageNeeds(sections: readonly SectionSummary[]): PageNeeds {
   }
   return {
     withStores: needed.has('stores'),
+    withMapStores: needed.has('mapStores'),
     withOffers: needed.has('offers'),
     withArticles: needed.has('articles'),
     withEvents: needed.has('events'),

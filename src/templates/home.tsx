@@ -34,6 +34,7 @@ export const query = graphql`
   query HomeTemplate(
     $id: String!
     $withStores: Boolean = false
+    $withMapStores: Boolean = false
     $withOffers: Boolean = false
     $withArticles: Boolean = false
     $withEvents: Boolean = false

@@ -35,6 +35,7 @@ export const query = graphql`
   query PageTemplate(
     $id: String!
     $withStores: Boolean = false
+    $withMapStores: Boolean = false
     $withOffers: Boolean = false
     $withArticles: Boolean = false
     $withEvents: Boolean = false

@@ -22,5 +22,5 @@ export default defineContentType({
     text: richText(n.field_text, ctx),
     levels: refs(n, 'field_items', ctx),
   }),
-  section: { searchText: 'heading text', needs: ['stores', 'categories'] },
+  section: { searchText: 'heading text', needs: ['mapStores', 'categories'] },
 })

@@ -7,6 +7,8 @@ import React, { createContext, useContext } from 'react'
  */
 export interface Collections {
   stores?: readonly Queries.CollectionStoreFragment[]
+  /** The stores as the centre map needs them (no about text or logo). */
+  mapStores?: readonly Queries.CollectionMapStoreFragment[]
   offers?: readonly Queries.CollectionOfferFragment[]
   articles?: readonly Queries.CollectionArticleFragment[]
   events?: readonly Queries.CollectionEventFragment[]
@@ -34,6 +36,7 @@ export function useCollections(): Collections {
 
 type QueryData = {
   allStore?: { nodes: readonly Queries.CollectionStoreFragment[] } | null
+  mapStores?: { nodes: readonly Queries.CollectionMapStoreFragment[] } | null
   allOffer?: { nodes: readonly Queries.CollectionOfferFragment[] } | null
   allArticle?: { nodes: readonly Queries.CollectionArticleFragment[] } | null
   allEvent?: { nodes: readonly Queries.CollectionEventFragment[] } | null
@@ -47,6 +50,7 @@ type QueryData = {
 export function collectionsFrom(data: QueryData): Collections {
   return {
     stores: data.allStore?.nodes,
+    mapStores: data.mapStores?.nodes,
     offers: data.allOffer?.nodes,
     articles: data.allArticle?.nodes,
     events: data.allEvent?.nodes,

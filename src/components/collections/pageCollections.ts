@@ -12,6 +12,11 @@ export const fragment = graphql`
         ...CollectionStore
       }
     }
+    mapStores: allStore(sort: { title: ASC }) @include(if: $withMapStores) {
+      nodes {
+        ...CollectionMapStore
+      }
+    }
     allOffer(sort: { expiryDate: ASC }) @include(if: $withOffers) {
       nodes {
         ...CollectionOffer

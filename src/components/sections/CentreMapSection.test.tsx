@@ -35,7 +35,7 @@ const stores = [
 
 function renderMap() {
   return render(
-    <CollectionsProvider value={{ stores, categories: [] }}>
+    <CollectionsProvider value={{ mapStores: stores, categories: [] }}>
       <CentreMapSection section={section} />
     </CollectionsProvider>,
   )

@@ -15,7 +15,7 @@ type Level = Queries.SectionCentreMapFieldsFragment['levels'][number]
 
 /** The stores as the map needs them: each with its top-level category's name. */
 function useMapStores(): MapStore[] {
-  const { stores = [], categories = [] } = useCollections()
+  const { mapStores: stores = [], categories = [] } = useCollections()
   return useMemo(() => {
     const byTid = new Map(categories.map((c) => [c.tid, c]))
     return stores.map((store) => {
