@@ -19,6 +19,7 @@ import path from 'node:path'
 
 import { credentials } from '../drupal/tools/lib.mjs'
 import { localDrupalEnv } from '../drupal/tools/local-env.mjs'
+import { compileCacheEnv } from '../toolkit/compile-cache.mjs'
 import { applyPatches } from '../toolkit/patches.mjs'
 import { createDevelopWatcher } from './develop-watcher.mjs'
 import { createPreviewServer } from './preview-server.mjs'
@@ -73,6 +74,7 @@ const developEnv = {
   DRUPAL_FAST_BUILDS: '0',
   GRAPHQL_TYPEGEN: '0',
   ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
+  ...compileCacheEnv(siteDir),
   GATSBY_REFRESH_TOKEN: refreshToken,
 }
 Object.assign(developEnv, localDrupalEnv(developEnv))

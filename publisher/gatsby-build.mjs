@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process'
 import { createWriteStream, existsSync } from 'node:fs'
 import path from 'node:path'
 
+import { compileCacheEnv } from '../toolkit/compile-cache.mjs'
 import { createLogTail, firstError } from './build-log.mjs'
 
 /** The program of a build started ahead of its save (see it for why), in the project. */
@@ -70,14 +71,17 @@ function terminate(child) {
 }
 
 /**
- * The build's environment: the content source's, without the hook's secret.
+ * The build's environment: the content source's, without the hook's secret, with Node's cache
+ * of compiled modules (toolkit/compile-cache.mjs).
  * @param {Record<string, string | undefined>} env
+ * @param {string} projectDir
  * @returns {Record<string, string | undefined>}
  */
-function gatsbyEnv(env) {
+function gatsbyEnv(env, projectDir) {
   /** @type {Record<string, string | undefined>} */
   const childEnv = {
     ...env,
+    ...compileCacheEnv(projectDir, env),
     GATSBY_TELEMETRY_DISABLED: '1',
     CI: 'true', // plain, line-by-line output for the log
     GRAPHQL_TYPEGEN: '0', // no src/gatsby-types.d.ts: saves time, keeps the checkout clean
@@ -154,7 +158,7 @@ export function prepareGatsbyBuild({ projectDir, env }) {
     [path.join(projectDir, WARM_GATSBY), String(STALE_EXIT_CODE)],
     {
       cwd: projectDir,
-      env: gatsbyEnv(env),
+      env: gatsbyEnv(env, projectDir),
       stdio: ['pipe', 'pipe', 'pipe'],
       detached: true,
     },
@@ -197,7 +201,7 @@ function runChild({ gatsbyBin, projectDir, env, logFile, timeoutMs, onChild }, w
       warm?.child ??
       spawn(gatsbyBin, ['build'], {
         cwd: projectDir,
-        env: gatsbyEnv(env),
+        env: gatsbyEnv(env, projectDir),
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true, // its own process group, so a stop reaches Gatsby's workers too
       })

@@ -5,6 +5,7 @@
 import path from 'node:path'
 
 import { localDrupalEnv } from '../drupal/tools/local-env.mjs'
+import { compileCacheEnv } from './compile-cache.mjs'
 import { applyPatches } from './patches.mjs'
 import { runCommand } from './run-command.mjs'
 
@@ -43,7 +44,12 @@ export async function withContentSource(
   { extraEnv = {}, keepCms = false, cmsOptions = {}, command = [gatsbyBin], cwd = root } = {},
 ) {
   /** @type {NodeJS.ProcessEnv} */
-  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...extraEnv }
+  const env = {
+    ...process.env,
+    GATSBY_TELEMETRY_DISABLED: '1',
+    ...compileCacheEnv(root),
+    ...extraEnv,
+  }
   /** @type {import('../cms/lib/app.cjs').RunningCms | undefined} */
   let cms
   if (env.DRUPAL_BASE_URL && env.DRUPAL_BASE_URL.trim() !== '') {

@@ -6,6 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { buildPhases } from '../../publisher/build-phases.mjs'
+import { compileCacheEnv } from '../../toolkit/compile-cache.mjs'
 import { applyPatches } from '../../toolkit/patches.mjs'
 import { runCommand } from '../../toolkit/run-command.mjs'
 import { compareSites, postBuildAgainstFullPass, siteDigests } from './build-checks.mjs'
@@ -62,7 +63,13 @@ export async function runGatsby(gatsbyArgs, env, cwd = root) {
   const output = []
   const code = await runCommand(path.join(root, 'node_modules', '.bin', 'gatsby'), gatsbyArgs, {
     cwd,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', ...env },
+    env: {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: '1',
+      CI: 'true',
+      ...compileCacheEnv(cwd),
+      ...env,
+    },
     output,
   })
   const seconds = (performance.now() - started) / 1000
