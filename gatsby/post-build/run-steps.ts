@@ -77,7 +77,7 @@ async function writePagePreloads({ reporter }: StepArgs, codeKey: string) {
 /** Last of the steps that change HTML: the policies hash the inline scripts of the final HTML. */
 async function writeHeaders({ reporter }: StepArgs, codeKey: string, site: SiteFiles) {
   const env = loadEnv()
-  const { pages, longestLine, read } = await writeSecurityHeaders(
+  const { pages, longestLine, read, written } = await writeSecurityHeaders(
     'public',
     {
       siteUrl: env.siteUrl,
@@ -88,7 +88,7 @@ async function writeHeaders({ reporter }: StepArgs, codeKey: string, site: SiteF
     { recordFile: record('csp.json'), codeKey, site },
   )
   reporter.info(
-    `Security headers: _headers and _nginx/ with a Content-Security-Policy for ${pages} pages (${read} read)`,
+    `Security headers: _headers and _nginx/ with a Content-Security-Policy for ${pages} pages (${read} read${written ? '' : ', unchanged'})`,
   )
   if (longestLine > MAX_HEADERS_LINE) {
     reporter.warn(

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, statSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -229,6 +229,7 @@ describe('output files', () => {
         pages: 3,
         longestLine: expect.any(Number),
         read: 3,
+        written: true,
       })
       const headers = readFileSync(path.join(dir, '_headers'), 'utf8')
       expect(headers).toContain(
@@ -247,6 +248,47 @@ describe('output files', () => {
       expect(
         readFileSync(path.join(dir, '_nginx', 'security-headers.server.conf'), 'utf8'),
       ).toContain('Strict-Transport-Security')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("leaves the files as they are when no page's scripts changed, and makes them again when one did", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'security-headers-'))
+    const recordFile = path.join(dir, 'record', 'csp.json')
+    const files = [
+      '_headers',
+      '_nginx/security-headers.http.conf',
+      '_nginx/security-headers.server.conf',
+    ]
+    const stamps = () => files.map((file) => statSync(path.join(dir, 'site', file)).mtimeMs)
+    const site = path.join(dir, 'site')
+    try {
+      mkdirSync(path.join(site, 'stores', 'x'), { recursive: true })
+      writeFileSync(path.join(site, 'index.html'), '<script>window.pagePath="/";</script>')
+      writeFileSync(path.join(site, 'stores', 'x', 'index.html'), '<script>a()</script><p>A</p>')
+      const first = await writeSecurityHeaders(site, DEMO, { recordFile })
+      const before = stamps()
+      const longest = first.longestLine
+      // The page's text changed, its script did not: nothing to write.
+      writeFileSync(path.join(site, 'stores', 'x', 'index.html'), '<script>a()</script><p>B</p>')
+      expect(await writeSecurityHeaders(site, DEMO, { recordFile })).toEqual({
+        pages: 2,
+        longestLine: longest,
+        read: 1,
+        written: false,
+      })
+      expect(stamps()).toEqual(before)
+      // A script changed: its page's policy, written.
+      writeFileSync(path.join(site, 'stores', 'x', 'index.html'), '<script>b()</script>')
+      expect((await writeSecurityHeaders(site, DEMO, { recordFile })).written).toBe(true)
+      expect(readFileSync(path.join(site, '_headers'), 'utf8')).toContain(sha('b()'))
+      // A file gone or changed by hand: all written again.
+      rmSync(path.join(site, '_nginx', 'security-headers.http.conf'))
+      expect((await writeSecurityHeaders(site, DEMO, { recordFile })).written).toBe(true)
+      expect(
+        readFileSync(path.join(site, '_nginx', 'security-headers.http.conf'), 'utf8'),
+      ).toContain(sha('b()'))
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { openStampRecord, stampKey } from './file-stamps'
+import { fileStampIfAny, openStampRecord, stampKey } from './file-stamps'
 import { siteFiles, type SiteFiles } from './site-files'
 
 // ---------------------------------------------------------------------------------------
@@ -366,19 +366,13 @@ const isPageHtml = (rel: string) =>
     .some((dir) => dir === 'page-data' || dir === 'static' || dir.startsWith('_'))
 
 /**
- * The policy of every page in a build directory, `/` first. With `recordFile`
- * (gatsby/post-build/file-stamps.ts), the script hashes of a page whose HTML is as the last run found it
- * are taken from the record, not read again; the policy itself is always made afresh.
+ * The inline script hashes of every page in a build directory, `/` first. With `recordFile`
+ * (gatsby/post-build/file-stamps.ts), those of a page whose HTML is as the last run found it
+ * are taken from the record, not read again.
  */
-async function routePolicies(
-  publicDir: string,
-  config: PolicyConfig,
-  site: SiteFiles,
-  recordFile?: string,
-  codeKey = '',
-) {
+async function routeHashes(publicDir: string, site: SiteFiles, recordFile?: string, codeKey = '') {
   const record = await openStampRecord<string[]>(recordFile, stampKey('csp', codeKey))
-  const routes: RoutePolicy[] = []
+  const routes: { route: string; hashes: string[] }[] = []
   let read = 0
   for (const file of site.files.filter(isPageHtml)) {
     const full = path.join(publicDir, file)
@@ -390,7 +384,7 @@ async function routePolicies(
       read += 1
     }
     record.remember(file, stamp, hashes)
-    routes.push({ route: routeOfHtmlFile(file), csp: contentSecurityPolicy(config, hashes) })
+    routes.push({ route: routeOfHtmlFile(file), hashes })
   }
   await record.save()
   return {
@@ -408,9 +402,27 @@ const WORKER_POLICY = "default-src 'none'; connect-src 'self'"
 /** Cloudflare Pages reads `_headers` lines of up to 2,000 characters. */
 export const MAX_HEADERS_LINE = 2000
 
+/** What the output files were made from, and their longest `_headers` line. */
+interface HeadersOutput {
+  inputs: string
+  longestLine: number
+}
+
+const OUTPUT_FILES = [
+  HEADERS_FILE,
+  `${NGINX_DIR}/${NGINX_HTTP_FILE}`,
+  `${NGINX_DIR}/${NGINX_SERVER_FILE}`,
+]
+
+/** The output files' stamps together ('none' for one that is missing). */
+const outputStamp = (publicDir: string) =>
+  OUTPUT_FILES.map((file) => fileStampIfAny(path.join(publicDir, file)) ?? 'none').join('|')
+
 /**
  * Writes `_headers` and the nginx snippets for the build in `publicDir`. `site` is the site's
- * files if another step listed them already.
+ * files if another step listed them already. With `recordFile`, files made from the same
+ * policies as the last run's, and as that run left them, are not made again: most rebuilds
+ * change no page's inline scripts, and at ten times the content the files are 6 MB.
  */
 export async function writeSecurityHeaders(
   publicDir: string,
@@ -420,20 +432,34 @@ export async function writeSecurityHeaders(
     codeKey,
     site = siteFiles(publicDir),
   }: { recordFile?: string; codeKey?: string; site?: SiteFiles } = {},
-): Promise<{ pages: number; longestLine: number; read: number }> {
-  const { routes: pages, read } = await routePolicies(publicDir, config, site, recordFile, codeKey)
-  const routes = existsSync(path.join(publicDir, 'sw.js'))
-    ? [...pages, { route: '/sw.js', csp: WORKER_POLICY }]
-    : pages
+): Promise<{ pages: number; longestLine: number; read: number; written: boolean }> {
+  const { routes: pages, read } = await routeHashes(publicDir, site, recordFile, codeKey)
+  const worker = existsSync(path.join(publicDir, 'sw.js'))
   const common = commonHeaders(config)
+  const count = pages.length + (worker ? 1 : 0)
+  const inputs = stampKey(config, common, worker, pages)
+  const output = await openStampRecord<HeadersOutput>(
+    recordFile?.replace(/(\.json)?$/, '-output.json'),
+    stampKey('csp-output', codeKey),
+  )
+  const last = output.known(HEADERS_FILE, outputStamp(publicDir))
+  if (last?.inputs === inputs) {
+    output.remember(HEADERS_FILE, outputStamp(publicDir), last)
+    await output.save()
+    return { pages: count, longestLine: last.longestLine, read, written: false }
+  }
+  const policies = pages.map(({ route, hashes }) => ({
+    route,
+    csp: contentSecurityPolicy(config, hashes),
+  }))
+  const routes = worker ? [...policies, { route: '/sw.js', csp: WORKER_POLICY }] : policies
   const file = headersFile(common, routes)
   await fs.writeFile(path.join(publicDir, HEADERS_FILE), file)
   await fs.mkdir(path.join(publicDir, NGINX_DIR), { recursive: true })
   await fs.writeFile(path.join(publicDir, NGINX_DIR, NGINX_HTTP_FILE), nginxHttpConf(routes))
   await fs.writeFile(path.join(publicDir, NGINX_DIR, NGINX_SERVER_FILE), nginxServerConf(common))
-  return {
-    pages: routes.length,
-    longestLine: Math.max(...file.split('\n').map((l) => l.length)),
-    read,
-  }
+  const longestLine = Math.max(...file.split('\n').map((l) => l.length))
+  output.remember(HEADERS_FILE, outputStamp(publicDir), { inputs, longestLine })
+  await output.save()
+  return { pages: count, longestLine, read, written: true }
 }
