@@ -3,7 +3,8 @@
  * programs start. Every `gatsby build` or `gatsby develop` loads Gatsby, webpack, GraphQL,
  * Babel and the plugins again, and V8 compiling those modules was the largest single item of
  * a rebuild's CPU profile (0.75 s of 6.8 s at ten times the content). With the cache, a no-op
- * rebuild of the replay took 3.4–3.5 s instead of 3.9–4.1 s (docs/performance.md).
+ * rebuild of the replay took 3.4–3.5 s instead of 3.9–4.1 s, and every kind of save in the
+ * admin-UI benchmark 0.2–1.0 s less (docs/operations.md).
  *
  * Node keys each entry by the module's source and its own version, so an `npm ci`, a patch or
  * a Node upgrade never runs stale code. The cache sits beside the other tools' caches in
