@@ -50,7 +50,14 @@ export const query = graphql`
         alt
         localFile {
           childImageSharp {
-            share: gatsbyImageData(width: 1200, height: 627, layout: FIXED, formats: [JPG])
+            # Only its URL and size go into meta tags: no placeholder in the page data.
+            share: gatsbyImageData(
+              width: 1200
+              height: 627
+              layout: FIXED
+              formats: [JPG]
+              placeholder: NONE
+            )
           }
         }
       }
@@ -58,7 +65,13 @@ export const query = graphql`
         alt
         localFile {
           childImageSharp {
-            share: gatsbyImageData(width: 1200, height: 627, layout: FIXED, formats: [JPG])
+            share: gatsbyImageData(
+              width: 1200
+              height: 627
+              layout: FIXED
+              formats: [JPG]
+              placeholder: NONE
+            )
           }
         }
       }

@@ -12,11 +12,17 @@ export const fragment = graphql`
     expiryDate
     publishLabel: publishDate(format: LONG)
     summary
+    # A colour while it loads, not a blurred copy (see CollectionOffer).
     thumbnail {
       alt
       localFile {
         childImageSharp {
-          gatsbyImageData(width: 800, aspectRatio: 1.6, layout: CONSTRAINED)
+          gatsbyImageData(
+            width: 800
+            aspectRatio: 1.6
+            layout: CONSTRAINED
+            placeholder: DOMINANT_COLOR
+          )
         }
       }
     }

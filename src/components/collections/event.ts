@@ -11,11 +11,17 @@ export const fragment = graphql`
     endDate
     dateRange
     summary
+    # A colour while it loads, not a blurred copy (see CollectionOffer).
     thumbnail {
       alt
       localFile {
         childImageSharp {
-          gatsbyImageData(width: 800, aspectRatio: 1.6, layout: CONSTRAINED)
+          gatsbyImageData(
+            width: 800
+            aspectRatio: 1.6
+            layout: CONSTRAINED
+            placeholder: DOMINANT_COLOR
+          )
         }
       }
     }

@@ -13,11 +13,12 @@ export const fragment = graphql`
       title
       path
     }
+    # A colour while it loads, not a blurred copy (see CollectionOffer).
     thumbnail {
       alt
       localFile {
         childImageSharp {
-          gatsbyImageData(width: 550, height: 360, layout: CONSTRAINED)
+          gatsbyImageData(width: 550, height: 360, layout: CONSTRAINED, placeholder: DOMINANT_COLOR)
         }
       }
     }
