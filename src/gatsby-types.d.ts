@@ -15701,6 +15701,8 @@ type SectionTextFieldsFragment = { readonly text: string | null, readonly anchor
 
 type SectionTextImageFieldsFragment = { readonly heading: string | null, readonly text: string | null, readonly reversed: boolean, readonly background: string, readonly image: { readonly alt: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
+type ShareImageFragment = { readonly share: import('gatsby-plugin-image').IGatsbyImageData };
+
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 

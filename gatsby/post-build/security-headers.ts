@@ -442,9 +442,10 @@ export async function writeSecurityHeaders(
     recordFile?.replace(/(\.json)?$/, '-output.json'),
     stampKey('csp-output', codeKey),
   )
-  const last = output.known(HEADERS_FILE, outputStamp(publicDir))
+  const stamp = outputStamp(publicDir)
+  const last = output.known(HEADERS_FILE, stamp)
   if (last?.inputs === inputs) {
-    output.remember(HEADERS_FILE, outputStamp(publicDir), last)
+    output.remember(HEADERS_FILE, stamp, last)
     await output.save()
     return { pages: count, longestLine: last.longestLine, read, written: false }
   }

@@ -50,14 +50,7 @@ export const query = graphql`
         alt
         localFile {
           childImageSharp {
-            # Only its URL and size go into meta tags: no placeholder in the page data.
-            share: gatsbyImageData(
-              width: 1200
-              height: 627
-              layout: FIXED
-              formats: [JPG]
-              placeholder: NONE
-            )
+            ...ShareImage
           }
         }
       }
@@ -65,13 +58,7 @@ export const query = graphql`
         alt
         localFile {
           childImageSharp {
-            share: gatsbyImageData(
-              width: 1200
-              height: 627
-              layout: FIXED
-              formats: [JPG]
-              placeholder: NONE
-            )
+            ...ShareImage
           }
         }
       }

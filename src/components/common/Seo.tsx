@@ -1,4 +1,5 @@
 import React from 'react'
+import { graphql } from 'gatsby'
 import { useSiteData } from '../../hooks/useSiteData'
 import { stripHtml, truncateAtWord } from '../../lib/text'
 import { centreJsonLd, jsonLdScript } from '../../lib/centreJsonLd'
@@ -128,3 +129,20 @@ export function Seo({
     </>
   )
 }
+
+/**
+ * A page's share image, as templates query it for Seo's `image`: only its URL and size reach
+ * the meta tags, so no placeholder is carried in the page data.
+ */
+/** @public Gatsby reads a fragment by its name in the queries that spread it. */
+export const shareImageFragment = graphql`
+  fragment ShareImage on ImageSharp {
+    share: gatsbyImageData(
+      width: 1200
+      height: 627
+      layout: FIXED
+      formats: [JPG]
+      placeholder: NONE
+    )
+  }
+`
