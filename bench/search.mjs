@@ -56,8 +56,9 @@ const SCALE = Math.max(2, Number(args.scale) || 10)
 const BUDGET = { transferKb: 200, readyMs: 300, queryP95Ms: 2 }
 
 const publicDir = path.join(root, 'public')
-const entitiesFile = path.join(root, '.cache', 'search', 'entities.json')
-for (const file of [path.join(publicDir, 'search', 'index.html'), entitiesFile]) {
+// The search step's record of what it indexed (gatsby/post-build/run-steps.ts).
+const recordFile = path.join(root, '.cache', 'post-build', 'search-index.json')
+for (const file of [path.join(publicDir, 'search', 'index.html'), recordFile]) {
   if (!existsSync(file)) {
     console.error(`Missing ${path.relative(root, file)}: run \`npm run build\` first.`)
     process.exit(1)
@@ -67,9 +68,9 @@ exitWithoutChromium()
 
 // The build's own index builder, through jiti (extensionless imports, as webpack resolves them).
 /** @type {typeof import('../gatsby/post-build/search-index')} */
-const { buildSearchIndex, searchFiles } = await createJiti(import.meta.url).import(
-  '../gatsby/post-build/search-index.ts',
-)
+const { buildSearchIndex, recordedEntities, searchFiles } = await createJiti(
+  import.meta.url,
+).import('../gatsby/post-build/search-index.ts')
 
 /* ---------- Data sets ---------- */
 
@@ -355,7 +356,13 @@ async function measure(browser, set) {
 
 /* ---------- Run ---------- */
 
-const demoEntities = JSON.parse(readFileSync(entitiesFile, 'utf8'))
+const demoEntities = await recordedEntities(recordFile)
+if (!demoEntities) {
+  console.error(
+    `${path.relative(root, recordFile)} has no index order: run \`npm run build\` again.`,
+  )
+  process.exit(1)
+}
 const sets = [
   await dataSet('demo', demoEntities),
   await dataSet(`synthetic ${SCALE}x`, synthetic(demoEntities, SCALE)),

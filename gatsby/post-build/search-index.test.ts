@@ -7,6 +7,7 @@ import {
   buildSearchIndex,
   entityValues,
   onPostBuildSearchIndex,
+  recordedEntities,
   searchEntities,
   searchFiles,
   writeSearchFiles,
@@ -459,6 +460,16 @@ describe('the incremental search index (onPostBuildSearchIndex with a record)', 
     const incremental = await published(out())
     expect(incremental.docs).toContain('Willow and Wren Home')
     expect(incremental).toEqual(await fullRun(s))
+  })
+
+  it('keeps the indexed entities in the index order, which the search bench grows', async () => {
+    await indexedOnce()
+    const entities = await recordedEntities(record())
+    const { docs } = await published(out())
+    expect(entities?.map((e) => [e.id, e.title])).toEqual(
+      (JSON.parse(docs) as { id: string; title: string }[]).map((d) => [d.id, d.title]),
+    )
+    expect(await recordedEntities(path.join(dir, 'missing.json'))).toBeNull()
   })
 
   it('builds the index whole, and the same, when the published one is not the one recorded', async () => {

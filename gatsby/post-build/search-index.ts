@@ -150,9 +150,6 @@ export async function writeSearchFiles(publicDir: string, { manifest, files }: S
   await writeIfChanged(manifestFile, JSON.stringify(manifest))
 }
 
-/** Not published: the indexed entities of the last build, read by bench/search.mjs. */
-const BENCH_ENTITIES_FILE = path.join('.cache', 'search', 'entities.json')
-
 /* ---------- Content from the domain types ---------- */
 
 /** The text of every section type (its module's `searchText`), for sectioned pages. */
@@ -386,6 +383,19 @@ function orderedEntities(
   return out
 }
 
+/**
+ * The entities the last run indexed, in the index's order, from its record (`npm run
+ * bench:search` grows them into a larger set); null without a record.
+ */
+export async function recordedEntities(recordFile: string): Promise<SearchEntity[] | null> {
+  const record = await readRecord(recordFile)
+  if (!record?.order) return null
+  return record.order.flatMap((id) => {
+    const entity = record.entities[id]
+    return entity ? [entity] : []
+  })
+}
+
 async function readRecord(file: string | undefined): Promise<SearchRecord | null> {
   if (!file) return null
   try {
@@ -468,9 +478,6 @@ export async function onPostBuildSearchIndex({
     await fs.mkdir(path.dirname(recordFile), { recursive: true })
     await fs.writeFile(recordFile, JSON.stringify(record))
   }
-  // The indexed entities, for `npm run bench:search` (which grows them into a 10x set).
-  await fs.mkdir(path.dirname(BENCH_ENTITIES_FILE), { recursive: true })
-  await fs.writeFile(BENCH_ENTITIES_FILE, JSON.stringify(entities))
   const sizes = Object.entries(files.files)
     .map(([name, content]) => `${name} ${(Buffer.byteLength(content) / 1024).toFixed(0)} KB`)
     .join(', ')
