@@ -47,7 +47,8 @@ export async function withContentSource(
   const env = {
     ...process.env,
     GATSBY_TELEMETRY_DISABLED: '1',
-    ...compileCacheEnv(root),
+    // The cache of the project Gatsby runs in (`cwd`), whose node_modules it loads.
+    ...compileCacheEnv(cwd),
     ...extraEnv,
   }
   /** @type {import('../cms/lib/app.cjs').RunningCms | undefined} */
